@@ -1,0 +1,258 @@
+// Modelo de datos completo (SPEC 3). Dinero en numeric: exacto, nunca float.
+import {
+  pgTable, serial, integer, text, boolean, date, timestamp, numeric, jsonb, uuid,
+  customType, index, uniqueIndex, smallint, check, type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+const dinero = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 'string' });
+const fecha = (name: string) => date(name, { mode: 'string' });
+const instante = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
+
+export const archivo = pgTable('archivo', {
+  id_archivo: serial('id_archivo').primaryKey(),
+  nombre: text('nombre').notNull(),
+  tipo_mime: text('tipo_mime').notNull(),
+  tamano: integer('tamano').notNull(),
+  contenido: bytea('contenido').notNull(),
+  /** quien lo subió; null para archivos del sistema */
+  id_afiliado: integer('id_afiliado').references((): AnyPgColumn => afiliado.id_afiliado, { onDelete: 'set null' }),
+  creado: instante('creado').notNull().defaultNow(),
+});
+
+export const afiliado = pgTable('afiliado', {
+  id_afiliado: serial('id_afiliado').primaryKey(),
+  nombres: text('nombres').notNull(),
+  apellidos: text('apellidos').notNull(),
+  foto: integer('foto').references((): AnyPgColumn => archivo.id_archivo, { onDelete: 'set null' }),
+  documento: text('documento').notNull(),
+  documento_tipo: text('documento_tipo'),
+  documento_lugar: text('documento_lugar'),
+  documento_expedicion: fecha('documento_expedicion'),
+  email: text('email'),
+  tipo_afiliado: text('tipo_afiliado'),
+  telefono: text('telefono'),
+  telefono_fijo: text('telefono_fijo'),
+  direccion: text('direccion'),
+  fecha_nacimiento: fecha('fecha_nacimiento'),
+  lugar_nacimiento: text('lugar_nacimiento'),
+  genero: text('genero'),
+  estado_civil: text('estado_civil'),
+  hijos: integer('hijos'),
+  nivel_estudios: text('nivel_estudios'),
+  area_estudio: text('area_estudio'),
+  afiliacion: fecha('afiliacion'),
+  ingreso: fecha('ingreso'),
+  cargo: text('cargo'),
+  lugar_trabajo: text('lugar_trabajo'),
+  tipo_contrato: text('tipo_contrato'),
+  salario: dinero('salario'),
+  ahorro_permanente: dinero('ahorro_permanente'),
+  ahorro_programado: dinero('ahorro_programado'),
+  tipo_vivienda: text('tipo_vivienda'),
+  vehiculo: text('vehiculo'),
+  otro: text('otro'),
+  autorizado_nombre: text('autorizado_nombre'),
+  autorizado_documento: text('autorizado_documento'),
+  autorizado_direccion: text('autorizado_direccion'),
+  autorizado_telefono: text('autorizado_telefono'),
+  firma: integer('firma').references((): AnyPgColumn => archivo.id_archivo, { onDelete: 'set null' }),
+  retiro: fecha('retiro'),
+  ultima_actualizacion: instante('ultima_actualizacion'),
+  ultimo_login: instante('ultimo_login'),
+  cuota_afiliacion: dinero('cuota_afiliacion'),
+  /** hash argon2id; null si nunca se asignó clave */
+  password: text('password'),
+  guid: uuid('guid').notNull().defaultRandom(),
+  /** hash SHA-256 del token de restablecimiento vigente */
+  reestablecer_password: text('reestablecer_password'),
+  reestablecer_password_solicitud: instante('reestablecer_password_solicitud'),
+  cambio_password: boolean('cambio_password').notNull().default(false),
+  superadmin: boolean('superadmin').notNull().default(false),
+  creado: instante('creado').notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('afiliado_documento_uq').on(t.documento),
+  index('afiliado_apellidos_idx').on(t.apellidos, t.nombres),
+]);
+
+export const familiar = pgTable('familiar', {
+  id_familiar: serial('id_familiar').primaryKey(),
+  id_afiliado: integer('id_afiliado').notNull().references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+  nombre: text('nombre'),
+  parentesco: text('parentesco'),
+  ocupacion: text('ocupacion'),
+  fecha_nacimiento: fecha('fecha_nacimiento'),
+  guid: uuid('guid').notNull().defaultRandom(),
+}, (t) => [index('familiar_afiliado_idx').on(t.id_afiliado)]);
+
+export const corte = pgTable('corte', {
+  id_corte: serial('id_corte').primaryKey(),
+  corte: fecha('corte').notNull(),
+}, (t) => [uniqueIndex('corte_fecha_uq').on(t.corte)]);
+
+export const tipoAporte = pgTable('tipo_aporte', {
+  id_tipo_aporte: serial('id_tipo_aporte').primaryKey(),
+  nombre: text('nombre').notNull(),
+  orden: integer('orden').notNull().default(0),
+}, (t) => [uniqueIndex('tipo_aporte_nombre_uq').on(t.nombre)]);
+
+export const aporte = pgTable('aporte', {
+  id_aporte: serial('id_aporte').primaryKey(),
+  id_corte: integer('id_corte').notNull().references(() => corte.id_corte, { onDelete: 'cascade' }),
+  id_afiliado: integer('id_afiliado').notNull().references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+  id_tipo_aporte: integer('id_tipo_aporte').notNull().references(() => tipoAporte.id_tipo_aporte),
+  total: dinero('total').notNull(),
+  cuota: dinero('cuota').notNull().default('0'),
+}, (t) => [
+  index('aporte_afiliado_corte_idx').on(t.id_afiliado, t.id_corte),
+  index('aporte_corte_idx').on(t.id_corte),
+]);
+
+export const tipoCredito = pgTable('tipo_credito', {
+  id_tipo_credito: serial('id_tipo_credito').primaryKey(),
+  nombre: text('nombre').notNull(),
+  descripcion: text('descripcion'),
+  activo: boolean('activo').notNull().default(true),
+  simulador: boolean('simulador').notNull().default(false),
+  /** tasa mensual como fracción (0.015 = 1,5 %) */
+  tasa: numeric('tasa', { precision: 10, scale: 6, mode: 'string' }).notNull(),
+  plazo_maximo: integer('plazo_maximo'),
+  plazo_minimo: integer('plazo_minimo'),
+  periodicidad: text('periodicidad').notNull().default('mensual'),
+}, (t) => [
+  check('tipo_credito_periodicidad_ck', sql`${t.periodicidad} in ('mensual', 'semestral')`),
+]);
+
+export const credito = pgTable('credito', {
+  id_credito: serial('id_credito').primaryKey(),
+  id_corte: integer('id_corte').notNull().references(() => corte.id_corte, { onDelete: 'cascade' }),
+  id_afiliado: integer('id_afiliado').notNull().references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+  id_tipo_credito: integer('id_tipo_credito').notNull().references(() => tipoCredito.id_tipo_credito),
+  numero: text('numero').notNull(),
+  saldo: dinero('saldo').notNull(),
+  valor_credito: dinero('valor_credito').notNull(),
+  valor_cuota: dinero('valor_cuota').notNull(),
+  cuotas: integer('cuotas').notNull(),
+  cuotas_pagadas: integer('cuotas_pagadas').notNull().default(0),
+  cuotas_pendientes: integer('cuotas_pendientes').notNull().default(0),
+  desembolso: fecha('desembolso'),
+  inicio_descuento: fecha('inicio_descuento'),
+  terminacion: fecha('terminacion'),
+  tasa: numeric('tasa', { precision: 10, scale: 6, mode: 'string' }).notNull(),
+  estado_credito: text('estado_credito').notNull(),
+  descuento_prima: boolean('descuento_prima').notNull().default(false),
+  descuento_ahorro: boolean('descuento_ahorro').notNull().default(false),
+}, (t) => [
+  index('credito_afiliado_corte_idx').on(t.id_afiliado, t.id_corte),
+  index('credito_corte_idx').on(t.id_corte),
+]);
+
+export const solicitudCredito = pgTable('solicitud_credito', {
+  id_solicitud: serial('id_solicitud').primaryKey(),
+  id_afiliado: integer('id_afiliado').notNull().references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+  id_tipo_credito: integer('id_tipo_credito').notNull().references(() => tipoCredito.id_tipo_credito),
+  valor: dinero('valor').notNull(),
+  destino: text('destino').notNull(),
+  cuotas: integer('cuotas').notNull(),
+  desde_mes: smallint('desde_mes').notNull(),
+  descuento_ahorro: boolean('descuento_ahorro').notNull().default(false),
+  descuento_prima: boolean('descuento_prima').notNull().default(false),
+  numero_cuenta: text('numero_cuenta').notNull(),
+  tipo_cuenta: text('tipo_cuenta').notNull(),
+  banco: text('banco').notNull(),
+  codeudor: boolean('codeudor').notNull().default(false),
+  codeudor_nombre: text('codeudor_nombre'),
+  codeudor_documento: text('codeudor_documento'),
+  codeudor_cedula: integer('codeudor_cedula').references(() => archivo.id_archivo, { onDelete: 'set null' }),
+  ultimo_desprendible: integer('ultimo_desprendible').references(() => archivo.id_archivo, { onDelete: 'set null' }),
+  firma: integer('firma').references(() => archivo.id_archivo, { onDelete: 'set null' }),
+  carta_pagare: integer('carta_pagare').references(() => archivo.id_archivo, { onDelete: 'set null' }),
+  estado: text('estado').notNull().default('PENDIENTE'),
+  observaciones: text('observaciones'),
+  revisado_por: integer('revisado_por').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
+  fecha_revision: instante('fecha_revision'),
+  fecha: instante('fecha').notNull().defaultNow(),
+}, (t) => [
+  index('solicitud_afiliado_idx').on(t.id_afiliado),
+  index('solicitud_estado_idx').on(t.estado),
+  check('solicitud_estado_ck', sql`${t.estado} in ('PENDIENTE', 'APROBADA', 'NO APROBADA')`),
+  check('solicitud_desde_mes_ck', sql`${t.desde_mes} between 1 and 12`),
+]);
+
+export const mensaje = pgTable('mensaje', {
+  id_mensaje: serial('id_mensaje').primaryKey(),
+  id_mensaje_padre: integer('id_mensaje_padre').references((): AnyPgColumn => mensaje.id_mensaje, { onDelete: 'cascade' }),
+  /** afiliado dueño del hilo */
+  id_afiliado: integer('id_afiliado').notNull().references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+  /** quien escribió este mensaje */
+  id_autor: integer('id_autor').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
+  asunto: text('asunto').notNull(),
+  /** HTML ya saneado en el servidor */
+  texto: text('texto').notNull(),
+  creado: instante('creado').notNull().defaultNow(),
+  estado: smallint('estado').notNull().default(0),
+  ultima_actualizacion: instante('ultima_actualizacion').notNull().defaultNow(),
+  actualizado_por: integer('actualizado_por').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
+  adjuntos: jsonb('adjuntos').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
+  /** Message-ID del correo importado, para no importarlo dos veces */
+  id_correo: text('id_correo'),
+}, (t) => [
+  index('mensaje_padre_idx').on(t.id_mensaje_padre),
+  index('mensaje_afiliado_idx').on(t.id_afiliado),
+  uniqueIndex('mensaje_id_correo_uq').on(t.id_correo),
+  check('mensaje_estado_ck', sql`${t.estado} in (0, 1)`),
+]);
+
+/** Sesiones del servidor: el JWT lleva id_sesion; cerrar la fila cierra la sesión. */
+export const sesion = pgTable('sesion', {
+  id_sesion: uuid('id_sesion').primaryKey().defaultRandom(),
+  id_afiliado: integer('id_afiliado').notNull().references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+  /** superadmin que abrió la aplicación como este afiliado */
+  impersonado_por: integer('impersonado_por').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
+  creada: instante('creada').notNull().defaultNow(),
+  ultimo_uso: instante('ultimo_uso').notNull().defaultNow(),
+  cerrada: instante('cerrada'),
+  ip: text('ip'),
+}, (t) => [index('sesion_afiliado_idx').on(t.id_afiliado)]);
+
+/** Tokens de un solo uso (abrir la aplicación como afiliado). Se guarda el hash. */
+export const tokenUnico = pgTable('token_unico', {
+  hash: text('hash').primaryKey(),
+  tipo: text('tipo').notNull(),
+  id_afiliado: integer('id_afiliado').notNull().references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+  id_creador: integer('id_creador').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
+  expira: instante('expira').notNull(),
+  usado: instante('usado'),
+});
+
+/** Intentos fallidos de inicio de sesión, por cuenta y por IP. */
+export const intentoLogin = pgTable('intento_login', {
+  clave: text('clave').primaryKey(),
+  fallos: integer('fallos').notNull().default(0),
+  primer_fallo: instante('primer_fallo').notNull().defaultNow(),
+  bloqueado_hasta: instante('bloqueado_hasta'),
+});
+
+export const auditoria = pgTable('auditoria', {
+  id_auditoria: serial('id_auditoria').primaryKey(),
+  fecha: instante('fecha').notNull().defaultNow(),
+  id_actor: integer('id_actor').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
+  accion: text('accion').notNull(),
+  id_afiliado: integer('id_afiliado').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
+  detalle: jsonb('detalle').$type<Record<string, unknown>>(),
+  ip: text('ip'),
+}, (t) => [index('auditoria_fecha_idx').on(t.fecha)]);
+
+/** Certificados emitidos, para verificar el código impreso en el PDF. */
+export const certificadoEmitido = pgTable('certificado_emitido', {
+  codigo: text('codigo').primaryKey(),
+  id_afiliado: integer('id_afiliado').notNull().references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+  tipo: text('tipo').notNull(),
+  id_corte: integer('id_corte').references(() => corte.id_corte, { onDelete: 'set null' }),
+  etiqueta: text('etiqueta').notNull(),
+  emitido: instante('emitido').notNull().defaultNow(),
+});
