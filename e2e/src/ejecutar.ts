@@ -1,0 +1,83 @@
+// Arranca el portal construido (una API, un puerto, BD embebida con datos demo),
+// un "sitio del colegio" falso, y corre las pruebas de tests/ con el runner de Node.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, existsSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { CHROMIUM } from './navegador.js';
+
+const raiz = resolve(import.meta.dirname, '..', '..');
+const puerto = Number(process.env.E2E_PORT ?? 8090);
+const puertoColegio = puerto + 1;
+
+function falla(mensaje: string): never {
+  console.error(`\n[e2e] ${mensaje}\n`);
+  process.exit(1);
+}
+
+if (!existsSync(CHROMIUM)) {
+  falla(`No se encontró Chromium en ${CHROMIUM}. Instálelo con: apt-get update && apt-get install -y chromium`);
+}
+for (const dist of ['api/dist/server.js', 'shell/dist/index.html', 'mfe-productos/dist/mf-manifest.json']) {
+  if (!existsSync(join(raiz, dist))) falla(`Falta ${dist}: ejecute antes "npm run build".`);
+}
+
+// Sitio del colegio falso: responde a cualquier ruta con la URL recibida.
+const colegio = createServer((req, res) => {
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+  res.end(`<!doctype html><title>Sitio del colegio</title><h1>Sitio del colegio</h1><p id="url">${req.url ?? ''}</p>`);
+});
+await new Promise<void>((ok) => colegio.listen(puertoColegio, '127.0.0.1', ok));
+
+const dataDir = mkdtempSync(join(tmpdir(), 'fondo-e2e-'));
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  PORT: String(puerto),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  DATABASE_URL: '',
+  SCHOOL_SITE_URL: `http://127.0.0.1:${puertoColegio}/`,
+  ALLOWED_REDIRECT_HOSTS: 'portal-amigo.localhost',
+  PORTAL_URL: `http://127.0.0.1:${puerto}`,
+  LOG_LEVEL: 'warn',
+};
+delete env.DATABASE_URL;
+
+const servidor: ChildProcess = spawn(process.execPath, ['api/dist/server.js'], { cwd: raiz, env, stdio: ['ignore', 'inherit', 'inherit'] });
+let salida = 1;
+const terminar = async () => {
+  servidor.kill('SIGTERM');
+  await new Promise((ok) => servidor.once('exit', ok));
+  colegio.close();
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on('SIGINT', () => { void terminar().then(() => process.exit(130)); });
+
+try {
+  const base = `http://127.0.0.1:${puerto}`;
+  const limite = Date.now() + 180_000;
+  for (;;) {
+    if (servidor.exitCode !== null) falla('El servidor terminó antes de estar listo.');
+    try {
+      const r = await fetch(`${base}/api/health`);
+      if (r.ok) break;
+    } catch { /* todavía arrancando */ }
+    if (Date.now() > limite) falla('El servidor no respondió /api/health a tiempo.');
+    await new Promise((ok) => setTimeout(ok, 500));
+  }
+  const dir = join(import.meta.dirname, '..', 'tests');
+  const filtro = process.argv.slice(2);
+  const archivos = readdirSync(dir).filter((f) => f.endsWith('.test.ts'))
+    .filter((f) => filtro.length === 0 || filtro.some((x) => f.includes(x)))
+    .map((f) => join(dir, f));
+  const pruebas = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...archivos], {
+    cwd: join(import.meta.dirname, '..'),
+    env: { ...process.env, E2E_URL: base, E2E_COLEGIO: `http://127.0.0.1:${puertoColegio}` },
+    stdio: 'inherit',
+  });
+  salida = await new Promise<number>((ok) => pruebas.once('exit', (c) => ok(c ?? 1)));
+} finally {
+  await terminar();
+}
+process.exit(salida);

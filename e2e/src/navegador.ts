@@ -1,0 +1,81 @@
+// Chromium de Debian con playwright-core (sin descargas de navegador).
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const URL_BASE = process.env.E2E_URL ?? 'http://127.0.0.1:8090';
+export const URL_COLEGIO = process.env.E2E_COLEGIO ?? 'http://127.0.0.1:8091';
+const carpetaCapturas = join(import.meta.dirname, '..', 'screenshots');
+
+export const CUENTAS = {
+  admin: { usuario: '1000000000', clave: 'Admin2026' },
+  actualizado: { usuario: '1000000001', clave: 'Afiliado2026' },
+  sinActualizar: { usuario: '1000000002', clave: 'Afiliado2026' },
+  cambioClave: { usuario: '1000000003', clave: 'Afiliado2026' },
+} as const;
+
+export async function abrirNavegador(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-dev-shm-usage'],
+  });
+}
+
+export type Pantalla = 'movil' | 'escritorio';
+export async function nuevoContexto(navegador: Browser, pantalla: Pantalla = 'escritorio'): Promise<BrowserContext> {
+  const viewport = pantalla === 'movil' ? { width: 390, height: 844 } : { width: 1366, height: 900 };
+  const contexto = await navegador.newContext({ viewport, baseURL: URL_BASE, locale: 'es-CO' });
+  contexto.setDefaultTimeout(15_000);
+  return contexto;
+}
+
+export async function capturar(pagina: Page, nombre: string): Promise<void> {
+  mkdirSync(carpetaCapturas, { recursive: true });
+  await pagina.screenshot({ path: join(carpetaCapturas, `${nombre}.png`), fullPage: true });
+}
+
+/** Inicia sesión por la pantalla de login y espera la navegación. */
+export async function iniciarSesion(pagina: Page, cuenta: { usuario: string; clave: string }, ruta = '/login'): Promise<void> {
+  await pagina.goto(ruta);
+  await pagina.getByLabel('Usuario').fill(cuenta.usuario);
+  await pagina.getByLabel('Clave').fill(cuenta.clave);
+  await pagina.getByRole('button', { name: 'Entrar' }).click();
+}
+
+/** Token de la sesión guardada en sessionStorage (clave access_token, suelta o dentro del JSON persistido). */
+export async function tokenDeSesion(pagina: Page): Promise<string | null> {
+  return pagina.evaluate(() => {
+    const directo = sessionStorage.getItem('access_token');
+    if (directo) return directo.replace(/^"|"$/g, '');
+    for (let i = 0; i < sessionStorage.length; i++) {
+      const valor = sessionStorage.getItem(sessionStorage.key(i) ?? '') ?? '';
+      const m = /"access_token"\s*:\s*"([^"]+)"/.exec(valor);
+      if (m?.[1]) return m[1];
+    }
+    return null;
+  });
+}
+
+/** Cuenta las copias de React DOM que se registran en la página (gancho de DevTools). */
+export async function contarReacts(contexto: BrowserContext): Promise<void> {
+  await contexto.addInitScript(() => {
+    const w = window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__?: unknown; __renderers?: number };
+    w.__renderers = 0;
+    let siguiente = 1;
+    w.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true,
+      renderers: new Map(),
+      inject(renderer: unknown) {
+        w.__renderers = (w.__renderers ?? 0) + 1;
+        const id = siguiente++;
+        (this as { renderers: Map<number, unknown> }).renderers.set(id, renderer);
+        return id;
+      },
+      onScheduleFiberRoot() {},
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      checkDCE() {},
+    };
+  });
+}
