@@ -1,0 +1,3 @@
+import preset from './jest.preset.cjs';
+
+export default { ...preset, rootDir: import.meta.dirname, roots: ['<rootDir>/src'] };

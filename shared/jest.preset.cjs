@@ -1,0 +1,31 @@
+// Preset de jest común a los paquetes del frontend (jsdom + @swc/jest).
+// Uso en jest.config.js:  import preset from '@fondo/shared/jest.preset.cjs'; export default { ...preset, rootDir: ... }
+const path = require('node:path');
+
+const swc = {
+  swcrc: false,
+  jsc: {
+    target: 'es2022',
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+  },
+  module: { type: 'commonjs' },
+};
+
+module.exports = {
+  testEnvironment: path.join(__dirname, 'jest/entorno-jsdom.cjs'),
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', swc],
+    '^.+\\.m?js$': ['@swc/jest', swc],
+  },
+  // ky solo se publica como ESM: se transforma también.
+  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  moduleNameMapper: {
+    '\\.(css|less)$': path.join(__dirname, 'jest/estilo-stub.cjs'),
+    '\\.(png|jpe?g|gif|svg|pdf|woff2?)$': path.join(__dirname, 'jest/archivo-stub.cjs'),
+  },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest/preparar.cjs')],
+  testMatch: ['**/?(*.)test.[jt]s?(x)'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  clearMocks: true,
+};

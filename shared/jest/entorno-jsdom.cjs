@@ -1,0 +1,30 @@
+// jsdom sin fetch: se le da la API Fetch de Node, resolviendo URLs relativas contra
+// window.location como haría el navegador. AbortController/URLSearchParams de Node
+// para que undici acepte las señales y los cuerpos que arma ky.
+const { TestEnvironment } = require('jest-environment-jsdom');
+
+class EntornoJsdom extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    const g = this.global;
+    const absoluta = (u) => new URL(String(u), g.location.href);
+    class RequestRelativa extends Request {
+      constructor(input, init) {
+        super(input instanceof Request ? input : absoluta(input), init);
+      }
+    }
+    g.Request = RequestRelativa;
+    g.Response = Response;
+    g.Headers = Headers;
+    g.fetch = (input, init) => fetch(input instanceof Request ? input : absoluta(input), init);
+    g.AbortController = AbortController;
+    g.AbortSignal = AbortSignal;
+    g.URLSearchParams = URLSearchParams;
+    g.ReadableStream = ReadableStream;
+    g.TextEncoder = TextEncoder;
+    g.TextDecoder = TextDecoder;
+    g.structuredClone = structuredClone;
+  }
+}
+
+module.exports = EntornoJsdom;

@@ -1,0 +1,28 @@
+// Preparación común: matchers de jest-dom y lo que antd espera del navegador.
+require('@testing-library/jest-dom');
+
+if (!window.matchMedia) {
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}
+
+if (!window.ResizeObserver) {
+  window.ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// jsdom no implementa getComputedStyle con pseudo-elementos (antd lo usa para la barra de desplazamiento).
+const getComputedStyleOriginal = window.getComputedStyle.bind(window);
+window.getComputedStyle = (el) => getComputedStyleOriginal(el);
+window.scrollTo = () => {};

@@ -1,0 +1,71 @@
+import dayjs from 'dayjs';
+
+const dinero = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** SPEC 9: dinero en formato de EE. UU. con 2 decimales: '$1,234,567.89'. */
+export function formatoDinero(v: number | string | null | undefined): string {
+  if (v === null || v === undefined || v === '') return '';
+  const n = typeof v === 'number' ? v : Number(String(v).replace(/,/g, ''));
+  if (!Number.isFinite(n)) return '';
+  return dinero.format(n);
+}
+
+const SOLO_FECHA = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** SPEC 9: 'dd/mm/yy'; '' para null o una fecha inválida. */
+export function formatoFecha(v: string | null | undefined): string {
+  if (!v) return '';
+  const f = SOLO_FECHA.exec(v);
+  // Una fecha sin hora se formatea tal cual, sin pasar por la zona horaria.
+  if (f) return `${f[3]}/${f[2]}/${f[1]!.slice(2)}`;
+  const d = dayjs(v);
+  return d.isValid() ? d.format('DD/MM/YY') : '';
+}
+
+// Un instante ISO: fecha de tres partes con guion, 'T' y la hora.
+const INSTANTE_ISO = /^(\d{4}-\d{2}-\d{2})T[\d:.]+(Z|[+]\d{2}:?\d{2})?$/;
+
+/** SPEC 3: los textos con 'T' y tres partes separadas por guion se recortan a la fecha (en profundidad). */
+export function recortarFecha<T>(v: T): T {
+  if (typeof v === 'string') {
+    const m = INSTANTE_ISO.exec(v);
+    return (m ? m[1] : v) as T;
+  }
+  if (Array.isArray(v)) return v.map((x: unknown) => recortarFecha(x)) as T;
+  if (v !== null && typeof v === 'object' && Object.getPrototypeOf(v) === Object.prototype) {
+    const r: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v as Record<string, unknown>)) r[k] = recortarFecha(x);
+    return r as T;
+  }
+  return v;
+}
+
+const porcentaje = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+
+/** SPEC 9: la tasa x 100 como porcentaje: 0.0125 → '1.25 %'. */
+export function formatoPorcentaje(tasa: number): string {
+  if (!Number.isFinite(tasa)) return '';
+  return `${porcentaje.format(Math.round(tasa * 100 * 1e6) / 1e6)} %`;
+}
+
+function palabras(t: string): string[] {
+  return t.trim().split(/\s+/).filter(Boolean);
+}
+
+/** Primer nombre y primer apellido. */
+export function nombreCorto(u: { nombres: string; apellidos: string }): string {
+  return [palabras(u.nombres)[0], palabras(u.apellidos)[0]].filter(Boolean).join(' ');
+}
+
+/** Iniciales del primer nombre y del primer apellido. */
+export function iniciales(u: { nombres: string; apellidos: string }): string {
+  return [palabras(u.nombres)[0], palabras(u.apellidos)[0]]
+    .filter((p): p is string => Boolean(p))
+    .map((p) => p.charAt(0).toLocaleUpperCase('es'))
+    .join('');
+}

@@ -1,0 +1,35 @@
+import { Empty, Flex, Spin, Typography } from 'antd';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
+
+/** Indicador de carga centrado. */
+export function Cargando(): ReactElement {
+  return (
+    <Flex justify="center" align="center" style={{ padding: 48 }} role="status" aria-label="Cargando">
+      <Spin size="large" />
+    </Flex>
+  );
+}
+
+/** Estado vacío con el texto de SPEC. */
+export function Vacio({ texto }: { texto: string }): ReactElement {
+  return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={texto} />;
+}
+
+/** Título de página con acciones opcionales a la derecha. */
+export function EncabezadoPagina({ titulo, extra }: { titulo: string; extra?: ReactNode }): ReactElement {
+  return (
+    <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
+      <Typography.Title level={2} style={{ margin: 0 }}>
+        {titulo}
+      </Typography.Title>
+      {extra ? <Flex gap={8} wrap>{extra}</Flex> : null}
+    </Flex>
+  );
+}
+
+/** Título de la pestaña del navegador: `${titulo} · Fondo`. */
+export function useTitulo(titulo: string): void {
+  useEffect(() => {
+    document.title = `${titulo} · Fondo`;
+  }, [titulo]);
+}
