@@ -1,0 +1,12 @@
+// Pruebas de componentes de mfe-productos con el preset común del frontend (jsdom + @swc/jest).
+import { fileURLToPath } from 'node:url';
+import preset from '../shared/jest.preset.cjs';
+
+export default {
+  ...preset,
+  displayName: 'mfe-productos',
+  rootDir: fileURLToPath(new URL('.', import.meta.url)),
+  roots: ['<rootDir>/src'],
+  // @ant-design/icons (lib, CJS) requiere @ant-design/colors, publicado como ESM: se transforma también.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|@ant-design/colors|@ant-design/fast-color)/)'],
+};

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { CertificadoDisponible } from '@fondo/shared/types';
+import { descargarCertificado, obtenerCertificados } from '../../api/productos';
+import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
+
+jest.mock('../../api/productos');
+const listaMock = jest.mocked(obtenerCertificados);
+const descargaMock = jest.mocked(descargarCertificado);
+
+const CERTIFICADOS: CertificadoDisponible[] = [
+  { id_corte: 2, certificado: 'saldos', etiqueta: 'Certificado de saldos a 30/09/2026', corte: '2026-09-30' },
+  { id_corte: 3, certificado: 'saldos', etiqueta: 'Certificado de saldos a 31/10/2026', corte: '2026-10-31' },
+  { id_corte: 1, certificado: 'tributario', etiqueta: 'Certificado tributario 2025', corte: '2025-12-31' },
+  { id_corte: null, certificado: 'afiliacion', etiqueta: 'Certificado de afiliación', corte: null },
+];
+
+/** Promesa que la prueba resuelve o rechaza cuando quiere. */
+function diferida(): { promesa: Promise<void>; resolver: () => void; rechazar: (e: unknown) => void } {
+  let resolver!: () => void;
+  let rechazar!: (e: unknown) => void;
+  const promesa = new Promise<void>((res, rej) => {
+    resolver = res;
+    rechazar = rej;
+  });
+  return { promesa, resolver, rechazar };
+}
+
+beforeEach(() => {
+  conSesion();
+  listaMock.mockResolvedValue(CERTIFICADOS);
+});
+
+test('lista los certificados por etiqueta, agrupados por clase', async () => {
+  renderizarRuta('/certificaciones');
+  await screen.findByText('Certificado de afiliación');
+  const grupos = screen.getAllByRole('list');
+  expect(grupos.map((g) => g.getAttribute('aria-label'))).toEqual(['Afiliación', 'Tributarios', 'Saldos']);
+  const saldos = within(grupos[2]!).getAllByRole('button').map((b) => b.textContent);
+  expect(saldos).toEqual(['Certificado de saldos a 31/10/2026', 'Certificado de saldos a 30/09/2026']);
+});
+
+test("sin certificados muestra 'No hay certificaciones disponibles'", async () => {
+  listaMock.mockResolvedValue([]);
+  renderizarRuta('/certificaciones');
+  expect(await screen.findByText('No hay certificaciones disponibles')).toBeInTheDocument();
+});
+
+test("al descargar muestra 'Generando...' y bloquea los demás enlaces hasta terminar", async () => {
+  const d = diferida();
+  descargaMock.mockReturnValue(d.promesa);
+  renderizarRuta('/certificaciones');
+  await userEvent.click(await screen.findByRole('button', { name: 'Certificado tributario 2025' }));
+
+  expect(screen.getByText('Generando...')).toBeInTheDocument();
+  expect(descargaMock).toHaveBeenCalledWith('me', CERTIFICADOS[2]);
+  expect(screen.getByRole('button', { name: 'Certificado de afiliación' })).toBeDisabled();
+  await userEvent.click(screen.getByRole('button', { name: 'Certificado de afiliación' }));
+  expect(descargaMock).toHaveBeenCalledTimes(1);
+
+  d.resolver();
+  await waitFor(() => expect(screen.queryByText('Generando...')).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: 'Certificado de afiliación' })).toBeEnabled();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('si la descarga falla muestra el error en una alerta roja', async () => {
+  const d = diferida();
+  descargaMock.mockReturnValue(d.promesa);
+  renderizarRuta('/certificaciones');
+  await userEvent.click(await screen.findByRole('button', { name: 'Certificado de afiliación' }));
+  d.rechazar(new Error('No fue posible generar el certificado'));
+
+  const alerta = await screen.findByRole('alert');
+  expect(alerta).toHaveTextContent('No fue posible generar el certificado');
+  expect(alerta).toHaveClass('ant-alert-error');
+  expect(screen.queryByText('Generando...')).not.toBeInTheDocument();
+
+  // Un nuevo intento limpia la alerta anterior.
+  descargaMock.mockResolvedValue();
+  await userEvent.click(screen.getByRole('button', { name: 'Certificado tributario 2025' }));
+  await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+});
+
+test('quien no ha actualizado sus datos es enviado a la actualización', async () => {
+  conSesion({ actualizado: false });
+  renderizarRuta('/certificaciones');
+  expect(await screen.findByText('Debe actualizar sus datos para poder usar este módulo')).toBeInTheDocument();
+  expect(await screen.findByText('Pantalla de actualización')).toBeInTheDocument();
+});
+
+test('impersonando está exento de la regla de actualización', async () => {
+  conSesion({ actualizado: false, usuario: { impersonate: true } });
+  renderizarRuta('/certificaciones');
+  expect(await screen.findByText('Certificado de afiliación')).toBeInTheDocument();
+  expect(screen.queryByText('Debe actualizar sus datos para poder usar este módulo')).not.toBeInTheDocument();
+});

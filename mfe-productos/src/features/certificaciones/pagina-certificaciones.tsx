@@ -1,0 +1,116 @@
+// /certificaciones (SPEC 2.7): enlaces por etiqueta que descargan el PDF; agrupados por clase.
+import { useEffect, useState, type ReactElement } from 'react';
+import { Alert, Button, Card, Col, Row, Skeleton, Space, Spin } from 'antd';
+import { FilePdfOutlined } from '@ant-design/icons';
+import { EncabezadoPagina, Vacio, textoDeError, useManejarError, useTitulo } from '@fondo/shared';
+import type { CertificadoDisponible, TipoCertificado } from '@fondo/shared/types';
+import { descargarCertificado, obtenerCertificados } from '../../api/productos';
+import { useIdAfiliado } from '../../api/id-afiliado';
+
+const GRUPOS: { clase: TipoCertificado; titulo: string }[] = [
+  { clase: 'afiliacion', titulo: 'Afiliación' },
+  { clase: 'tributario', titulo: 'Tributarios' },
+  { clase: 'saldos', titulo: 'Saldos' },
+];
+
+const clave = (c: CertificadoDisponible): string => `${c.certificado}-${c.id_corte ?? 'na'}`;
+
+/** Agrupa por clase, en el orden de GRUPOS; dentro de cada grupo, el corte más reciente primero. */
+export function agruparCertificados(lista: CertificadoDisponible[]): { titulo: string; certificados: CertificadoDisponible[] }[] {
+  return GRUPOS.map((g) => ({
+    titulo: g.titulo,
+    certificados: lista
+      .filter((c) => c.certificado === g.clase)
+      .sort((a, b) => (b.corte ?? '').localeCompare(a.corte ?? '')),
+  })).filter((g) => g.certificados.length > 0);
+}
+
+export function PaginaCertificaciones(): ReactElement {
+  useTitulo('Certificaciones');
+  const id = useIdAfiliado();
+  const manejarError = useManejarError();
+  const [lista, setLista] = useState<CertificadoDisponible[] | null>(null);
+  const [generando, setGenerando] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    let vigente = true;
+    setLista(null);
+    obtenerCertificados(id)
+      .then((r) => {
+        if (vigente) setLista(r);
+      })
+      .catch((e: unknown) => {
+        if (!vigente) return;
+        setLista([]);
+        void manejarError(e);
+      });
+    return () => {
+      vigente = false;
+    };
+    // Solo al cargar o al cambiar de afiliado.
+  }, [id]);
+
+  async function descargar(c: CertificadoDisponible): Promise<void> {
+    if (generando !== null) return;
+    setError(null);
+    setGenerando(clave(c));
+    try {
+      await descargarCertificado(id, c);
+    } catch (e) {
+      setError(await textoDeError(e));
+    } finally {
+      setGenerando(null);
+    }
+  }
+
+  return (
+    <div>
+      <EncabezadoPagina titulo="Certificaciones" />
+      {error && (
+        <Alert type="error" showIcon title={error} closable={{ onClose: () => setError(null) }} style={{ marginBottom: 16 }} />
+      )}
+      {lista === null ? (
+        <Card>
+          <Skeleton active />
+        </Card>
+      ) : lista.length === 0 ? (
+        <Vacio texto="No hay certificaciones disponibles" />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {agruparCertificados(lista).map((g) => (
+            <Col key={g.titulo} xs={24} md={12} xl={8}>
+              <Card title={g.titulo} style={{ height: '100%' }}>
+                <ul aria-label={g.titulo} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                  {g.certificados.map((c) => {
+                    const esta = generando === clave(c);
+                    return (
+                      <li key={clave(c)}>
+                        <Space size={4} wrap>
+                          <Button
+                            type="link"
+                            icon={<FilePdfOutlined aria-hidden />}
+                            disabled={generando !== null}
+                            onClick={() => void descargar(c)}
+                            style={{ paddingInline: 0, whiteSpace: 'normal', textAlign: 'left', height: 'auto' }}
+                          >
+                            {c.etiqueta}
+                          </Button>
+                          {esta && (
+                            <span role="status">
+                              <Spin size="small" /> Generando...
+                            </span>
+                          )}
+                        </Space>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      )}
+    </div>
+  );
+}

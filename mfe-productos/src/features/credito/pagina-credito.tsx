@@ -1,0 +1,109 @@
+// /credito (SPEC 2.6): una tarjeta por crédito con sus campos en el orden del SPEC.
+import { useEffect, useState, type ReactElement } from 'react';
+import { Card, Col, Descriptions, Flex, Progress, Row, Skeleton, Tag } from 'antd';
+import {
+  EncabezadoPagina,
+  Vacio,
+  formatoDinero,
+  formatoFecha,
+  formatoPorcentaje,
+  useManejarError,
+  useTitulo,
+} from '@fondo/shared';
+import type { Corte, Credito, RespuestaCreditos, TipoCredito } from '@fondo/shared/types';
+import { obtenerCreditos } from '../../api/productos';
+import { useIdAfiliado } from '../../api/id-afiliado';
+
+export function tituloCredito(c: Credito, tipos: TipoCredito[]): string {
+  const tipo = tipos.find((t) => t.id_tipo_credito === c.id_tipo_credito);
+  return `${tipo?.nombre ?? 'Crédito'} ${c.numero}`;
+}
+
+function TarjetaCredito({ credito: c, tipos, corte }: { credito: Credito; tipos: TipoCredito[]; corte: Corte | null }): ReactElement {
+  const titulo = tituloCredito(c, tipos);
+  const items = [
+    { key: 'saldo', label: 'Saldo', children: formatoDinero(c.saldo) },
+    { key: 'valor', label: 'Valor crédito', children: formatoDinero(c.valor_credito) },
+    { key: 'cuota', label: 'Cuota', children: formatoDinero(c.valor_cuota) },
+    { key: 'cuotas', label: '# Cuotas', children: c.cuotas },
+    { key: 'pagadas', label: 'Cuotas pagadas', children: c.cuotas_pagadas },
+    { key: 'pendientes', label: 'Cuotas pendientes', children: c.cuotas_pendientes },
+    { key: 'desembolso', label: 'Desembolso', children: formatoFecha(c.desembolso) },
+    { key: 'inicio', label: 'Inicio descuento', children: formatoFecha(c.inicio_descuento) },
+    { key: 'terminacion', label: 'Terminación', children: formatoFecha(c.terminacion) },
+    { key: 'corte', label: 'Fecha de corte', children: formatoFecha(corte?.corte) },
+    { key: 'tasa', label: 'Tasa', children: formatoPorcentaje(c.tasa) },
+    { key: 'estado', label: 'Estado', children: c.estado_credito },
+  ];
+  const avance = c.cuotas > 0 ? Math.min(100, Math.round((c.cuotas_pagadas / c.cuotas) * 100)) : 0;
+  return (
+    <Card title={titulo} style={{ height: '100%' }}>
+      <Progress
+        percent={avance}
+        size="small"
+        aria-label={`Cuotas pagadas: ${c.cuotas_pagadas} de ${c.cuotas}`}
+        format={() => `${c.cuotas_pagadas}/${c.cuotas}`}
+        style={{ marginBottom: 12 }}
+      />
+      <Descriptions column={1} size="small" items={items} />
+      {(c.descuento_prima || c.descuento_ahorro) && (
+        <Flex wrap gap={8} style={{ marginTop: 12 }}>
+          {c.descuento_prima && <Tag color="blue">Descuento prima: Sí</Tag>}
+          {c.descuento_ahorro && <Tag color="green">Descuento ahorro programado: Sí</Tag>}
+        </Flex>
+      )}
+    </Card>
+  );
+}
+
+export function PaginaCredito(): ReactElement {
+  useTitulo('Crédito');
+  const id = useIdAfiliado();
+  const manejarError = useManejarError();
+  const [datos, setDatos] = useState<RespuestaCreditos | null>(null);
+
+  useEffect(() => {
+    let vigente = true;
+    setDatos(null);
+    obtenerCreditos(id)
+      .then((r) => {
+        if (vigente) setDatos(r);
+      })
+      .catch((e: unknown) => {
+        if (!vigente) return;
+        setDatos({ creditos: [], tipos: [], corte: null });
+        void manejarError(e);
+      });
+    return () => {
+      vigente = false;
+    };
+    // Solo al cargar o al cambiar de afiliado.
+  }, [id]);
+
+  return (
+    <div>
+      <EncabezadoPagina titulo="Crédito" />
+      {datos === null ? (
+        <Row gutter={[16, 16]}>
+          {[0, 1].map((i) => (
+            <Col key={i} xs={24} md={12} xl={8}>
+              <Card>
+                <Skeleton active paragraph={{ rows: 6 }} />
+              </Card>
+            </Col>
+          ))}
+        </Row>
+      ) : datos.creditos.length === 0 ? (
+        <Vacio texto="No se han encontrado créditos" />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {datos.creditos.map((c) => (
+            <Col key={c.id_credito} xs={24} md={12} xl={8}>
+              <TarjetaCredito credito={c} tipos={datos.tipos} corte={datos.corte} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Resumen } from '@fondo/shared/types';
+import { obtenerCreditos, obtenerResumen } from '../../api/productos';
+import { conSesion, renderizarRuta, sinSesion } from '../../componentes/entorno-prueba';
+
+jest.mock('../../api/productos');
+const resumenMock = jest.mocked(obtenerResumen);
+
+const RESUMEN: Resumen = {
+  aportes: 3250000.5,
+  creditos: 1200000,
+  cambio_password: false,
+  corte: { id_corte: 3, corte: '2026-10-31' },
+};
+
+const TEXTO_AVISO = 'Por seguridad debe cambiar su clave, ¿Desea cambiarla ahora?';
+
+beforeEach(() => conSesion());
+
+test("muestra 'Mis Productos', saluda por nombre, los dos totales y el corte", async () => {
+  resumenMock.mockResolvedValue(RESUMEN);
+  renderizarRuta('/inicio');
+  expect(screen.getByText('Mis Productos')).toBeInTheDocument();
+  expect(screen.getByText(/Hola, Ana Pérez/)).toBeInTheDocument();
+  expect(await screen.findByText('$3,250,000.50')).toBeInTheDocument();
+  expect(screen.getByText('$1,200,000.00')).toBeInTheDocument();
+  expect(screen.getByText('Ahorro total')).toBeInTheDocument();
+  expect(screen.getByText('Crédito total')).toBeInTheDocument();
+  expect(screen.getByText(/31\/10\/26/)).toBeInTheDocument();
+  expect(resumenMock).toHaveBeenCalledWith('me');
+});
+
+test("los enlaces 'Ver más' llevan a /ahorro y /credito", async () => {
+  resumenMock.mockResolvedValue(RESUMEN);
+  renderizarRuta('/inicio');
+  await screen.findByText('$3,250,000.50');
+  const enlaces = screen.getAllByRole('link', { name: /^Ver más/ });
+  expect(enlaces.map((e) => e.getAttribute('href'))).toEqual(['/ahorro', '/credito']);
+  expect(enlaces.every((e) => e.textContent?.includes('Ver más'))).toBe(true);
+  jest.mocked(obtenerCreditos).mockResolvedValue({ creditos: [], tipos: [], corte: null });
+  await userEvent.click(enlaces[1]!);
+  expect(screen.getByLabelText('ubicación')).toHaveTextContent('/credito');
+  expect(await screen.findByText('No se han encontrado créditos')).toBeInTheDocument();
+});
+
+test('con cambio_password pregunta por el cambio de clave y al confirmar va a /cambiar-clave', async () => {
+  resumenMock.mockResolvedValue({ ...RESUMEN, cambio_password: true });
+  renderizarRuta('/inicio');
+  const dialogo = await screen.findByRole('dialog', { name: 'Cambio de clave' });
+  expect(within(dialogo).getByText(TEXTO_AVISO)).toBeInTheDocument();
+  await userEvent.click(within(dialogo).getByRole('button', { name: 'Sí' }));
+  expect(await screen.findByText('Pantalla de cambiar clave')).toBeInTheDocument();
+  expect(screen.getByLabelText('ubicación')).toHaveTextContent('/cambiar-clave');
+});
+
+test('al rechazar el aviso se queda en Mis Productos', async () => {
+  resumenMock.mockResolvedValue({ ...RESUMEN, cambio_password: true });
+  renderizarRuta('/inicio');
+  const dialogo = await screen.findByRole('dialog', { name: 'Cambio de clave' });
+  await userEvent.click(within(dialogo).getByRole('button', { name: 'No' }));
+  await waitFor(() => expect(screen.queryByText(TEXTO_AVISO)).not.toBeInTheDocument());
+  expect(screen.getByLabelText('ubicación')).toHaveTextContent('/inicio');
+});
+
+test('impersonando no se pregunta por el cambio de clave', async () => {
+  conSesion({ usuario: { impersonate: true } });
+  resumenMock.mockResolvedValue({ ...RESUMEN, cambio_password: true });
+  renderizarRuta('/inicio');
+  await screen.findByText('$3,250,000.50');
+  expect(screen.queryByText(TEXTO_AVISO)).not.toBeInTheDocument();
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('sin cambio_password no hay aviso', async () => {
+  resumenMock.mockResolvedValue(RESUMEN);
+  renderizarRuta('/inicio');
+  await screen.findByText('$3,250,000.50');
+  expect(screen.queryByText(TEXTO_AVISO)).not.toBeInTheDocument();
+});
+
+test('/inicio no exige haber actualizado los datos', async () => {
+  conSesion({ actualizado: false });
+  resumenMock.mockResolvedValue(RESUMEN);
+  renderizarRuta('/inicio');
+  expect(await screen.findByText('$3,250,000.50')).toBeInTheDocument();
+  expect(screen.queryByText('Debe actualizar sus datos para poder usar este módulo')).not.toBeInTheDocument();
+  expect(screen.getByLabelText('ubicación')).toHaveTextContent('/inicio');
+});
+
+test('sin sesión envía al login con redirect', async () => {
+  sinSesion();
+  resumenMock.mockResolvedValue(RESUMEN);
+  renderizarRuta('/inicio');
+  expect(await screen.findByText('Pantalla de login')).toBeInTheDocument();
+  expect(screen.getByLabelText('ubicación')).toHaveTextContent(/^\/login\?redirect=/);
+  expect(resumenMock).not.toHaveBeenCalled();
+});
+
+test('un superadmin con ?id_afiliado= ve el resumen de ese afiliado y los enlaces lo conservan', async () => {
+  conSesion({ usuario: { superadmin: true } });
+  resumenMock.mockResolvedValue({ ...RESUMEN, cambio_password: true });
+  renderizarRuta('/inicio?id_afiliado=42');
+  await screen.findByText('$3,250,000.50');
+  expect(resumenMock).toHaveBeenCalledWith(42);
+  const enlaces = screen.getAllByRole('link', { name: /^Ver más/ });
+  expect(enlaces.map((e) => e.getAttribute('href'))).toEqual(['/ahorro?id_afiliado=42', '/credito?id_afiliado=42']);
+  // El aviso de clave es del afiliado, no de quien lo consulta.
+  expect(screen.queryByText(TEXTO_AVISO)).not.toBeInTheDocument();
+});

@@ -1,0 +1,135 @@
+// /inicio — Mis Productos (SPEC 2.4): totales de ahorro y crédito, y aviso de cambio de clave (SPEC 8).
+import { useEffect, useRef, useState, type ReactElement } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { App, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { CreditCardOutlined, RightOutlined, SafetyCertificateOutlined, WalletOutlined } from '@ant-design/icons';
+import {
+  EncabezadoPagina,
+  formatoDinero,
+  formatoFecha,
+  nombreCorto,
+  useManejarError,
+  useSesion,
+  useTitulo,
+} from '@fondo/shared';
+import type { Resumen } from '@fondo/shared/types';
+import { obtenerResumen } from '../../api/productos';
+import { consultaAfiliado, useIdAfiliado } from '../../api/id-afiliado';
+
+const { Text, Paragraph } = Typography;
+
+interface PropsTarjeta {
+  titulo: string;
+  valor: number | undefined;
+  destino: string;
+  icono: ReactElement;
+  cargando: boolean;
+}
+
+function TarjetaTotal({ titulo, valor, destino, icono, cargando }: PropsTarjeta): ReactElement {
+  return (
+    <Card
+      title={
+        <span>
+          {icono} {titulo}
+        </span>
+      }
+      extra={
+        <Link to={destino} aria-label={`Ver más: ${titulo}`}>
+          Ver más <RightOutlined aria-hidden />
+        </Link>
+      }
+    >
+      {cargando ? (
+        <Skeleton active paragraph={false} title={{ width: '60%' }} />
+      ) : (
+        <Statistic value={valor ?? 0} formatter={() => formatoDinero(valor ?? 0)} />
+      )}
+    </Card>
+  );
+}
+
+export function PaginaInicio(): ReactElement {
+  useTitulo('Mis Productos');
+  const usuario = useSesion((s) => s.usuario);
+  const id = useIdAfiliado();
+  const navigate = useNavigate();
+  const { modal } = App.useApp();
+  const manejarError = useManejarError();
+  const [resumen, setResumen] = useState<Resumen | null>(null);
+  const [cargando, setCargando] = useState(true);
+  // El aviso de cambio de clave sale una sola vez por visita a la página.
+  const avisado = useRef(false);
+  const impersonando = usuario?.impersonate === true;
+
+  useEffect(() => {
+    let vigente = true;
+    setCargando(true);
+    obtenerResumen(id)
+      .then((r) => {
+        if (!vigente) return;
+        setResumen(r);
+        if (r.cambio_password && !impersonando && id === 'me' && !avisado.current) {
+          avisado.current = true;
+          modal.confirm({
+            title: 'Cambio de clave',
+            content: 'Por seguridad debe cambiar su clave, ¿Desea cambiarla ahora?',
+            okText: 'Sí',
+            cancelText: 'No',
+            onOk: () => navigate('/cambiar-clave'),
+          });
+        }
+      })
+      .catch((e: unknown) => {
+        if (vigente) void manejarError(e);
+      })
+      .finally(() => {
+        if (vigente) setCargando(false);
+      });
+    return () => {
+      vigente = false;
+    };
+    // Solo al cargar o al cambiar de afiliado.
+  }, [id]);
+
+  const consulta = consultaAfiliado(id);
+  const corte = resumen?.corte ?? null;
+
+  return (
+    <div>
+      <EncabezadoPagina titulo="Mis Productos" />
+      {usuario && (
+        <Paragraph>
+          <Text strong>Hola, {nombreCorto(usuario)}.</Text>{' '}
+          {id === 'me' ? 'Este es el resumen de sus productos en el fondo.' : `Productos del afiliado ${id}.`}
+        </Paragraph>
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} md={12}>
+          <TarjetaTotal
+            titulo="Ahorro total"
+            valor={resumen?.aportes}
+            destino={`/ahorro${consulta}`}
+            icono={<WalletOutlined aria-hidden />}
+            cargando={cargando}
+          />
+        </Col>
+        <Col xs={24} md={12}>
+          <TarjetaTotal
+            titulo="Crédito total"
+            valor={resumen?.creditos}
+            destino={`/credito${consulta}`}
+            icono={<CreditCardOutlined aria-hidden />}
+            cargando={cargando}
+          />
+        </Col>
+      </Row>
+      {!cargando && resumen && (
+        <Paragraph type="secondary" style={{ marginTop: 16 }}>
+          <SafetyCertificateOutlined aria-hidden />{' '}
+          {corte ? `Cifras con fecha de corte ${formatoFecha(corte.corte)}.` : 'Aún no hay cortes registrados.'}
+        </Paragraph>
+      )}
+    </div>
+  );
+}
