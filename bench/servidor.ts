@@ -1,0 +1,37 @@
+// Proceso servidor del benchmark: la API construida con datos demo a escala, y una ruta Fastify desnuda.
+import Fastify from 'fastify';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { leerConfig } from '../api/dist/config.js';
+import { abrirBaseDeDatos } from '../api/dist/db/client.js';
+import { buildApp } from '../api/dist/app.js';
+import { sembrarDemo } from '../api/dist/demo/sembrar.js';
+
+const puerto = Number(process.env.BENCH_PORT ?? 8700);
+const afiliados = Number(process.env.BENCH_AFILIADOS ?? 5000);
+const cortes = Number(process.env.BENCH_CORTES ?? 24);
+const dataDir = mkdtempSync(join(tmpdir(), 'fondo-bench-'));
+
+const config = leerConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(puerto), LOG_LEVEL: 'error', DATABASE_URL: '' });
+const base = await abrirBaseDeDatos(config);
+const t0 = performance.now();
+await sembrarDemo(base.db, { afiliados, cortes });
+const sembrado = (performance.now() - t0) / 1000;
+const app = await buildApp({ config, db: base.db });
+await app.listen({ port: puerto, host: '127.0.0.1' });
+
+const desnudo = Fastify({ logger: false });
+desnudo.get('/desnudo', async () => ({ aportes: 1, creditos: 2, cambio_password: false }));
+await desnudo.listen({ port: puerto + 1, host: '127.0.0.1' });
+
+process.stdout.write(`${JSON.stringify({ listo: true, sembrado_s: sembrado, afiliados, cortes })}\n`);
+const cerrar = async () => {
+  await desnudo.close();
+  await app.close();
+  await base.cerrar();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGTERM', () => { void cerrar(); });
+process.on('SIGINT', () => { void cerrar(); });
