@@ -18,8 +18,8 @@ module.exports = {
     '^.+\\.(t|j)sx?$': ['@swc/jest', swc],
     '^.+\\.m?js$': ['@swc/jest', swc],
   },
-  // ky solo se publica como ESM: se transforma también.
-  transformIgnorePatterns: ['/node_modules/(?!(ky)/)'],
+  // ky y los colores de @ant-design se publican solo como ESM: se transforman también.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|@ant-design/colors|@ant-design/fast-color)/)'],
   moduleNameMapper: {
     '\\.(css|less)$': path.join(__dirname, 'jest/estilo-stub.cjs'),
     '\\.(png|jpe?g|gif|svg|pdf|woff2?)$': path.join(__dirname, 'jest/archivo-stub.cjs'),

@@ -14,4 +14,5 @@ export {
 export { MENSAJE_CLAVE, MENSAJE_CLAVES_DISTINTAS, LONGITUD_MINIMA_CLAVE, claveValida } from './validacion/clave';
 export { RequiereSesion, RequiereSuperadmin, RequiereActualizacion, MENSAJE_ACTUALIZAR } from './guardas/guardas';
 export { Cargando, Vacio, EncabezadoPagina, useTitulo } from './ui/piezas';
+export { TEMA_FONDO } from './ui/tema';
 export * from './types';

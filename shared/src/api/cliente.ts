@@ -84,9 +84,11 @@ function crear(): KyInstance {
 export let api: KyInstance = crear();
 
 export function configurarApi(o: OpcionesApi): void {
-  if (o.prefijo !== undefined) opciones.prefijo = o.prefijo;
   if (o.alExpirarSesion !== undefined) opciones.alExpirarSesion = o.alExpirarSesion;
-  api = crear();
+  if (o.prefijo !== undefined && o.prefijo !== opciones.prefijo) {
+    opciones.prefijo = o.prefijo;
+    api = crear();
+  }
 }
 
 /** SPEC 8: el campo error, si no el campo detail, si no el error tal cual. */

@@ -256,3 +256,11 @@ export interface RespuestaVerificarToken {
   valido: true;
   nombres: string;
 }
+
+/** GET /api/configuracion (pública): datos del despliegue que la shell necesita en tiempo de ejecución. */
+export interface ConfiguracionPortal {
+  /** SCHOOL_SITE_URL: destino del logout; su host recibe `token` en las redirecciones del login. */
+  sitio_colegio: string;
+  /** ALLOWED_REDIRECT_HOSTS: otros hosts a los que el login puede redirigir (sin token). */
+  hosts_redireccion: string[];
+}

@@ -1,0 +1,6 @@
+// Arranque independiente (solo desarrollo): el arnés con su propio router, login y tema.
+import { createRoot } from 'react-dom/client';
+import { Arnes } from './standalone/arnes';
+
+const raiz = document.getElementById('raiz');
+if (raiz) createRoot(raiz).render(<Arnes />);

@@ -1,0 +1,73 @@
+import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { useState, type ReactElement } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MENSAJE_CLAVE, api, textoDeError, useSesion, useTitulo, type RespuestaMensaje } from '@fondo/shared';
+import { reglaClave, reglaConfirmacion } from './reglas';
+
+interface Campos {
+  password: string;
+  new_password: string;
+  confirmacion: string;
+}
+
+export const TEXTO_CLAVE_CAMBIADA = 'Clave cambiada exitosamente';
+export const TEXTO_ERROR_CAMBIO = 'Error al cambiar la clave';
+
+/** SPEC 2.15: cambio de clave con la clave actual. */
+export function PaginaCambiarClave(): ReactElement {
+  useTitulo('Cambiar clave');
+  const { modal } = App.useApp();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Campos>();
+  const [enviando, setEnviando] = useState(false);
+
+  async function cambiar(c: Campos): Promise<void> {
+    setEnviando(true);
+    try {
+      const r = await api
+        .post('afiliados/me/cambiar-clave', { json: { password: c.password, new_password: c.new_password } })
+        .json<Partial<RespuestaMensaje> & { error?: string }>();
+      if (r.error) throw r;
+      form.resetFields();
+      modal.success({ title: TEXTO_CLAVE_CAMBIADA, okText: 'Aceptar', onOk: () => navigate('/inicio') });
+    } catch (e) {
+      const texto = await textoDeError(e);
+      if (texto === 'Token expirado') return; // el cliente ya lleva a /logout
+      modal.error({ title: TEXTO_ERROR_CAMBIO, content: texto, okText: 'Aceptar' });
+    } finally {
+      setEnviando(false);
+    }
+  }
+
+  const usuario = useSesion((s) => s.usuario);
+  return (
+    <Card style={{ maxWidth: 480, margin: '0 auto' }}>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        Cambiar clave
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {usuario ? `${usuario.nombres}, ` : ''}
+        {MENSAJE_CLAVE.charAt(0).toLowerCase() + MENSAJE_CLAVE.slice(1)}.
+      </Typography.Paragraph>
+      <Form<Campos> form={form} layout="vertical" onFinish={(c) => void cambiar(c)} requiredMark={false}>
+        <Form.Item label="Clave actual" name="password" rules={[{ required: true, message: 'Debe ingresar la clave actual' }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item label="Nueva clave" name="new_password" rules={[reglaClave]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          label="Confirmar nueva clave"
+          name="confirmacion"
+          dependencies={['new_password']}
+          rules={[reglaConfirmacion('new_password')]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={enviando} block>
+          Cambiar clave
+        </Button>
+      </Form>
+    </Card>
+  );
+}

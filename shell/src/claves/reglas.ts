@@ -1,0 +1,19 @@
+import type { FormInstance, FormRule } from 'antd';
+
+type ReglaObjeto = Exclude<FormRule, (...a: never[]) => unknown>;
+import { MENSAJE_CLAVE, MENSAJE_CLAVES_DISTINTAS, claveValida } from '@fondo/shared';
+
+/** SPEC 5: la nueva clave cumple la regla. */
+export const reglaClave: ReglaObjeto = {
+  validator: (_r, v: string | undefined) => (claveValida(v ?? '') ? Promise.resolve() : Promise.reject(new Error(MENSAJE_CLAVE))),
+};
+
+/** SPEC 5: la confirmación coincide con el campo indicado. */
+export function reglaConfirmacion(campo: string): (f: Pick<FormInstance, 'getFieldValue'>) => ReglaObjeto {
+  return (f) => ({
+    validator: (_r, v: string | undefined) =>
+      (v ?? '') === (f.getFieldValue(campo) ?? '')
+        ? Promise.resolve()
+        : Promise.reject(new Error(MENSAJE_CLAVES_DISTINTAS)),
+  });
+}

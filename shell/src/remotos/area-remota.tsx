@@ -1,0 +1,72 @@
+import { Button, Result } from 'antd';
+import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
+import { Cargando } from '@fondo/shared';
+import { cargarRutasRemotas } from './cargador';
+import type { EntradaRemoto } from './tabla';
+
+export const TEXTO_NO_CARGA = 'No se pudo cargar este módulo';
+
+function Aviso({ entrada, reintentar }: { entrada: EntradaRemoto; reintentar: () => void }): ReactElement {
+  return (
+    <Result
+      status="warning"
+      title={TEXTO_NO_CARGA}
+      subTitle={`El módulo de ${entrada.titulo} no está disponible en este momento. Puede seguir usando el resto del portal e intentarlo de nuevo en unos minutos.`}
+      extra={
+        <Button type="primary" onClick={reintentar}>
+          Reintentar
+        </Button>
+      }
+    />
+  );
+}
+
+/** Atrapa los errores de render del remoto para que la shell nunca quede en blanco. */
+class Contencion extends Component<{ children: ReactNode; alFallar: (e: unknown) => void }, { fallo: boolean }> {
+  override state = { fallo: false };
+  static getDerivedStateFromError(): { fallo: boolean } {
+    return { fallo: true };
+  }
+  override componentDidCatch(e: unknown, info: ErrorInfo): void {
+    console.error('Error en un módulo remoto', e, info.componentStack);
+    this.props.alFallar(e);
+  }
+  override render(): ReactNode {
+    return this.state.fallo ? null : this.props.children;
+  }
+}
+
+type Estado = { fase: 'cargando' } | { fase: 'listo'; Rutas: React.ComponentType } | { fase: 'fallo' };
+
+/** Área de un remoto: lo carga en tiempo de ejecución; si no carga, aviso en español con Reintentar. */
+export function AreaRemota({ entrada }: { entrada: EntradaRemoto }): ReactElement {
+  const [estado, setEstado] = useState<Estado>({ fase: 'cargando' });
+  const [intento, setIntento] = useState(0);
+
+  useEffect(() => {
+    let vivo = true;
+    setEstado({ fase: 'cargando' });
+    cargarRutasRemotas(entrada.remoto, intento > 0).then(
+      (Rutas) => vivo && setEstado({ fase: 'listo', Rutas }),
+      (e: unknown) => {
+        console.error(e);
+        if (vivo) setEstado({ fase: 'fallo' });
+      },
+    );
+    return () => {
+      vivo = false;
+    };
+  }, [entrada.remoto, intento]);
+
+  const reintentar = useCallback(() => setIntento((n) => n + 1), []);
+  const alFallar = useCallback(() => setEstado({ fase: 'fallo' }), []);
+
+  if (estado.fase === 'cargando') return <Cargando />;
+  if (estado.fase === 'fallo') return <Aviso entrada={entrada} reintentar={reintentar} />;
+  const { Rutas } = estado;
+  return (
+    <Contencion key={intento} alFallar={alFallar}>
+      <Rutas />
+    </Contencion>
+  );
+}
