@@ -1,0 +1,104 @@
+// Siembra demo a escala pequeña en una base real: conteos, integridad, las cuatro cuentas
+// (entrando con su clave) y que sus productos y certificados responden.
+import { sql } from 'drizzle-orm';
+import { PDFParse } from 'pdf-parse';
+import type { CertificadoDisponible, RespuestaLogin, Resumen } from '@fondo/shared/types';
+import { crearAppDePrueba, encabezado, iniciarSesion, pedir, type AppDePrueba } from '../../test/ayudantes.js';
+import { generarDatosDemo } from './generar.js';
+import { AFILIADO_DEMO_CON_DATOS, CUENTAS_DEMO, sembrarDemo } from './sembrar.js';
+
+const OPCIONES = { afiliados: 40, cortes: 24 };
+let prueba: AppDePrueba;
+
+async function filas<T>(consulta: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await prueba.db.execute(consulta)) as unknown as { rows: T[] }).rows;
+}
+
+beforeAll(async () => {
+  prueba = await crearAppDePrueba();
+  prueba.reloj.fijar(new Date('2026-11-22T15:00:00Z'));
+  await sembrarDemo(prueba.db, OPCIONES);
+});
+afterAll(async () => { await prueba?.cerrar(); });
+
+test('inserta exactamente lo generado', async () => {
+  const datos = generarDatosDemo(OPCIONES);
+  const [conteos] = await filas<Record<string, number>>(sql`select
+    (select count(*)::int from afiliado) as afiliado, (select count(*)::int from familiar) as familiar,
+    (select count(*)::int from corte) as corte, (select count(*)::int from tipo_aporte) as tipo_aporte,
+    (select count(*)::int from tipo_credito) as tipo_credito, (select count(*)::int from aporte) as aporte,
+    (select count(*)::int from credito) as credito, (select count(*)::int from solicitud_credito) as solicitud,
+    (select count(*)::int from mensaje) as mensaje`);
+  expect(conteos).toEqual({
+    afiliado: 40, familiar: datos.familiares.length, corte: 24, tipo_aporte: 4, tipo_credito: datos.tiposCredito.length,
+    aporte: datos.aportes.length, credito: datos.creditos.length, solicitud: datos.solicitudes.length, mensaje: datos.mensajes.length,
+  });
+  // La suma de todos los aportes en la base es la de los datos generados, al centavo.
+  const [suma] = await filas<{ total: string }>(sql`select sum(total)::text as total from aporte`);
+  const esperado = datos.aportes.reduce((s, a) => s + BigInt(a.total.replace('.', '')), 0n);
+  expect(suma?.total.replace('.', '')).toBe(esperado.toString());
+});
+
+test('integridad referencial aunque la carga omita los disparadores', async () => {
+  const [huerfanos] = await filas<Record<string, number>>(sql`select
+    (select count(*)::int from aporte a where not exists (select 1 from afiliado x where x.id_afiliado = a.id_afiliado)
+       or not exists (select 1 from corte x where x.id_corte = a.id_corte)
+       or not exists (select 1 from tipo_aporte x where x.id_tipo_aporte = a.id_tipo_aporte)) as aporte,
+    (select count(*)::int from credito r where not exists (select 1 from afiliado x where x.id_afiliado = r.id_afiliado)
+       or not exists (select 1 from corte x where x.id_corte = r.id_corte)
+       or not exists (select 1 from tipo_credito x where x.id_tipo_credito = r.id_tipo_credito)) as credito,
+    (select count(*)::int from familiar f where not exists (select 1 from afiliado x where x.id_afiliado = f.id_afiliado)) as familiar,
+    (select count(*)::int from mensaje m where m.id_mensaje_padre is not null
+       and not exists (select 1 from mensaje x where x.id_mensaje = m.id_mensaje_padre)) as mensaje`);
+  expect(huerfanos).toEqual({ aporte: 0, credito: 0, familiar: 0, mensaje: 0 });
+  // Los índices secundarios quedaron como estaban.
+  const indices = await filas<{ indexname: string }>(sql`select indexname from pg_indexes where tablename in ('aporte', 'credito') order by 1`);
+  expect(indices.map((i) => i.indexname)).toEqual(expect.arrayContaining([
+    'aporte_afiliado_corte_idx', 'aporte_corte_idx', 'credito_afiliado_corte_idx', 'credito_corte_idx',
+  ]));
+});
+
+test('las cuatro cuentas demo entran con su clave y tienen sus marcas', async () => {
+  expect(CUENTAS_DEMO.map((c) => c.usuario)).toEqual(['1000000000', '1000000001', '1000000002', '1000000003']);
+  const usuarios: Record<string, RespuestaLogin> = {};
+  for (const cuenta of CUENTAS_DEMO) {
+    const r = await prueba.app.inject({
+      method: 'POST', url: '/api/login', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ username: cuenta.usuario, password: cuenta.clave }).toString(),
+    });
+    expect({ cuenta: cuenta.usuario, status: r.statusCode }).toEqual({ cuenta: cuenta.usuario, status: 200 });
+    usuarios[cuenta.usuario] = r.json<RespuestaLogin>();
+  }
+  expect(usuarios['1000000000']?.roles).toContain('superadmin');
+  expect(usuarios['1000000001']?.usuario.ultima_actualizacion).not.toBeNull();
+  expect(usuarios['1000000002']?.usuario.ultima_actualizacion).toBeNull();
+  expect(usuarios['1000000003']?.usuario.ultima_actualizacion).not.toBeNull();
+  const resumen = await pedir(prueba.app, 'GET', '/api/afiliados/me/resumen', usuarios['1000000003']?.access_token);
+  expect(resumen.json<Resumen>().cambio_password).toBe(true);
+});
+
+test('el afiliado demo con datos: resumen del 31/10/2026, certificados y un tributario con intereses', async () => {
+  const token = await iniciarSesion(prueba.app, AFILIADO_DEMO_CON_DATOS.usuario, AFILIADO_DEMO_CON_DATOS.clave);
+  const resumen = (await pedir(prueba.app, 'GET', '/api/afiliados/me/resumen', token)).json<Resumen>();
+  expect(resumen.corte?.corte).toBe('2026-10-31');
+  expect(resumen.aportes).toBeGreaterThan(1_000_000);
+  expect(resumen.creditos).toBeGreaterThan(0);
+
+  const certificados = (await pedir(prueba.app, 'GET', '/api/afiliados/me/certificados', token)).json<CertificadoDisponible[]>();
+  expect(certificados.slice(0, 3).map((c) => c.etiqueta)).toEqual([
+    'Certificado de afiliación', 'Certificado tributario 2025', 'Certificado tributario 2024',
+  ]);
+  expect(certificados.filter((c) => c.certificado === 'saldos')).toHaveLength(24);
+
+  const tributario = certificados[1]!;
+  const r = await prueba.app.inject({
+    method: 'GET', url: `/api/afiliados/me/certificado?id_corte=${tributario.id_corte}&tipo_certificado=tributario`, headers: encabezado(token),
+  });
+  expect(r.statusCode).toBe(200);
+  const parser = new PDFParse({ data: new Uint8Array(r.rawPayload) });
+  const texto = (await parser.getText()).text.replace(/\s+/g, ' ');
+  await parser.destroy();
+  expect(texto).toContain('CARLOS ANDRÉS GÓMEZ RESTREPO, identificado con C.C. No. 1.000.000.001');
+  // Libre Inversión desembolsado en 2025: intereses derivables de las cuotas del año.
+  expect(texto).toMatch(/Libre Inversión No\. \d+ \$[\d,]+\.\d\d \$[1-9][\d,]*\.\d\d/);
+});
