@@ -1,0 +1,146 @@
+// buildApp: la única fábrica de la aplicación (la usan server.ts y las pruebas).
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import { MENSAJES } from './errors.js';
+import { instalarAutorizacion } from './auth/guards.js';
+import { purgarIntentos } from './auth/intentos.js';
+import { crearCorreo, type Correo } from './correo/correo.js';
+import { instalarManejoDeErrores } from './http/manejador-errores.js';
+import { enviarIndex, hayShell, origenesDeRemotos, registrarEstaticos } from './http/estaticos.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    /** "Ahora" de la aplicación; las pruebas lo reemplazan para mover el reloj. */
+    reloj: () => Date;
+    correo: Correo;
+  }
+}
+
+type PluginDominio = FastifyPluginAsyncTypebox | FastifyPluginAsync;
+
+/**
+ * Un plugin por dominio, todos con prefijo /api. Cada ruta declara config.acceso.
+ * Para añadir un dominio, añada una línea aquí.
+ */
+const DOMINIOS: (() => Promise<{ default: PluginDominio }>)[] = [
+  () => import('./salud/routes.js'),
+  () => import('./auth/routes.js'),
+  () => import('./productos/routes.js'),
+];
+
+export interface OpcionesApp {
+  config: Config;
+  db: Db;
+  /** Reloj inyectable (pruebas). Por defecto, la hora del sistema. */
+  reloj?: () => Date;
+  /** Transporte de correo (por defecto según config: archivo .eml o SMTP). */
+  correo?: Correo;
+}
+
+/** Oculta en los logs los tokens que viajan en la ruta. */
+function urlSegura(url: string): string {
+  return url.replace(/(verificar-token|reestablecer-clave)\/[^/?#]+/g, '$1/***').replace(/([?&]token=)[^&#]+/g, '$1***');
+}
+
+export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> {
+  const { config, db } = opciones;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: urlSegura(req.url), ip: req.ip }),
+      },
+    },
+    trustProxy: config.trustProxy,
+    disableRequestLogging: config.logLevel === 'silent',
+  });
+
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('reloj', opciones.reloj ?? (() => new Date()));
+  app.decorate('correo', opciones.correo ?? crearCorreo(config, app.log));
+
+  instalarManejoDeErrores(app);
+  instalarAutorizacion(app);
+
+  // Orígenes de remotos publicados en otro host (remotes.json), calculados en cada respuesta.
+  const extra = () => origenesDeRemotos(config.staticDir).join(' ') || "'self'";
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        baseUri: ["'self'"],
+        // Module Federation carga los scripts de los remotos desde el mismo origen (o el de remotes.json).
+        scriptSrc: ["'self'", extra],
+        // antd (CSS-in-JS) inserta estilos en línea.
+        styleSrc: ["'self'", "'unsafe-inline'", extra],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:', extra],
+        connectSrc: ["'self'", extra],
+        // Manuales PDF embebidos y PDF generados (blob:).
+        objectSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: `API del portal de afiliados - ${config.fondoNombre}`,
+        description: 'Errores: siempre { "error": "texto en español" } con el status HTTP que corresponde.',
+        version: '1.0.0',
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  for (const cargar of DOMINIOS) {
+    const { default: plugin } = await cargar();
+    await app.register(plugin as FastifyPluginAsync, { prefix: '/api' });
+  }
+
+  await registrarEstaticos(app, config);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const ruta = request.url.split('?')[0] ?? '';
+    const esApi = /^\/api(\/|$)/.test(ruta);
+    const pareceArchivo = /\.[a-z0-9]+$/i.test(ruta) || ruta.startsWith('/remotes/');
+    if (!esApi && !pareceArchivo && (request.method === 'GET' || request.method === 'HEAD') && hayShell(config)) {
+      return enviarIndex(reply, config);
+    }
+    return reply.status(404).send({ error: MENSAJES.noEncontrado });
+  });
+
+  // Limpieza periódica de contadores de intentos viejos.
+  const purga = setInterval(() => {
+    purgarIntentos(db, app.reloj()).catch((error: unknown) => app.log.warn({ err: error }, 'No se pudo purgar intento_login'));
+  }, 60 * 60 * 1000);
+  purga.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(purga);
+    await app.correo.pendientes();
+  });
+
+  return app;
+}

@@ -1,0 +1,36 @@
+// Bitácora de auditoría: inicios y cierres de sesión, claves, impersonación.
+import { auditoria } from '../db/schema.js';
+import type { Db } from '../db/client.js';
+
+export type AccionAuditoria =
+  | 'login'
+  | 'login_fallido'
+  | 'logout'
+  | 'cambio_clave'
+  | 'solicitud_reestablecer_clave'
+  | 'reestablecer_clave'
+  | 'impersonacion_token'
+  | 'impersonacion'
+  | (string & {});
+
+export interface EntradaAuditoria {
+  accion: AccionAuditoria;
+  /** quien actúa (null: anónimo) */
+  id_actor?: number | null;
+  /** afiliado afectado */
+  id_afiliado?: number | null;
+  detalle?: Record<string, unknown> | null;
+  ip?: string | null;
+  fecha?: Date;
+}
+
+export async function registrarAuditoria(db: Db, e: EntradaAuditoria): Promise<void> {
+  await db.insert(auditoria).values({
+    accion: e.accion,
+    id_actor: e.id_actor ?? null,
+    id_afiliado: e.id_afiliado ?? null,
+    detalle: e.detalle ?? null,
+    ip: e.ip ?? null,
+    ...(e.fecha ? { fecha: e.fecha.toISOString() } : {}),
+  });
+}

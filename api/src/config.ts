@@ -1,0 +1,149 @@
+// Configuración: se lee del entorno una sola vez. Las pruebas pasan su propio entorno a leerConfig.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Raíz del repositorio: api/src/config.ts y api/dist/config.js están a la misma profundidad. */
+export const RAIZ_REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export type NivelLog = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Carpeta de datos (BD embebida, secretos generados, buzón de salida). Absoluta. */
+  dataDir: string;
+  /** postgres://...; null = PGlite embebido en dataDir/pg. */
+  databaseUrl: string | null;
+  /** true = PGlite en memoria (pruebas); ignora dataDir para la BD. */
+  baseEnMemoria: boolean;
+  jwtSecret: string;
+  schoolSiteUrl: string;
+  /** Host del sitio del colegio (para el pgweb_token en las redirecciones). */
+  schoolSiteHost: string;
+  schoolSiteSecret: string;
+  allowedRedirectHosts: string[];
+  portalUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  imapUrl: string | null;
+  fondoNombre: string;
+  fondoNit: string;
+  adminDocumento: string | null;
+  adminPassword: string | null;
+  demoData: boolean;
+  /** Carpeta del shell construido (index.html, remotes.json). */
+  staticDir: string;
+  /** Remotos construidos: nombre de carpeta (mfe-productos) -> carpeta dist. */
+  remotos: Record<string, string>;
+  logLevel: NivelLog;
+  /** Confiar en X-Forwarded-For (detrás de un proxy inverso). */
+  trustProxy: boolean;
+}
+
+export type Entorno = Record<string, string | undefined>;
+
+const NIVELES: readonly NivelLog[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function texto(env: Entorno, clave: string): string | null {
+  const v = env[clave]?.trim();
+  return v ? v : null;
+}
+
+function booleano(valor: string | null): boolean | null {
+  if (valor === null) return null;
+  if (/^(1|true|si|sí|yes|on)$/i.test(valor)) return true;
+  if (/^(0|false|no|off)$/i.test(valor)) return false;
+  throw new Error(`Valor booleano inválido: "${valor}" (use 1 o 0)`);
+}
+
+/** Lee un secreto de dataDir/nombre o lo genera con permisos 600. */
+function secretoPersistido(dataDir: string, nombre: string): string {
+  const ruta = join(dataDir, nombre);
+  if (existsSync(ruta)) {
+    const guardado = readFileSync(ruta, 'utf8').trim();
+    if (guardado.length >= 32) return guardado;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const nuevo = randomBytes(48).toString('base64url');
+  writeFileSync(ruta, `${nuevo}\n`, { mode: 0o600 });
+  chmodSync(ruta, 0o600);
+  return nuevo;
+}
+
+/** Carpetas <repo>/mfe-*\/dist existentes. */
+function buscarRemotos(raiz: string): Record<string, string> {
+  const remotos: Record<string, string> = {};
+  let entradas: string[];
+  try {
+    entradas = readdirSync(raiz);
+  } catch {
+    return remotos;
+  }
+  for (const nombre of entradas.sort()) {
+    if (!/^mfe-[a-z0-9-]+$/.test(nombre)) continue;
+    const dist = join(raiz, nombre, 'dist');
+    if (existsSync(dist)) remotos[nombre] = dist;
+  }
+  return remotos;
+}
+
+export interface OpcionesConfig {
+  /** Base para rutas relativas (por defecto INIT_CWD de npm o el cwd). */
+  base?: string;
+}
+
+export function leerConfig(env: Entorno = process.env, opciones: OpcionesConfig = {}): Config {
+  const base = opciones.base ?? env.INIT_CWD ?? process.cwd();
+  const ruta = (v: string) => (isAbsolute(v) ? v : resolve(base, v));
+
+  const port = Number(texto(env, 'PORT') ?? 8080);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT inválido: ${env.PORT}`);
+
+  const dataDirTexto = texto(env, 'DATA_DIR');
+  const dataDir = dataDirTexto ? ruta(dataDirTexto) : join(RAIZ_REPO, 'data');
+  const databaseUrl = texto(env, 'DATABASE_URL');
+  const baseEnMemoria = booleano(texto(env, 'DB_EN_MEMORIA')) ?? false;
+
+  const schoolSiteUrl = texto(env, 'SCHOOL_SITE_URL') ?? 'https://www.colegio.edu.co';
+  let schoolSiteHost: string;
+  try {
+    schoolSiteHost = new URL(schoolSiteUrl).host;
+  } catch {
+    throw new Error(`SCHOOL_SITE_URL no es una URL válida: ${schoolSiteUrl}`);
+  }
+
+  const nivel = (texto(env, 'LOG_LEVEL') ?? 'info') as NivelLog;
+  if (!NIVELES.includes(nivel)) throw new Error(`LOG_LEVEL inválido: ${nivel}`);
+
+  const staticTexto = texto(env, 'STATIC_DIR');
+
+  return {
+    port,
+    host: texto(env, 'HOST') ?? '0.0.0.0',
+    dataDir,
+    databaseUrl,
+    baseEnMemoria,
+    jwtSecret: texto(env, 'JWT_SECRET') ?? secretoPersistido(dataDir, 'jwt-secret'),
+    schoolSiteUrl,
+    schoolSiteHost,
+    schoolSiteSecret: texto(env, 'SCHOOL_SITE_SECRET') ?? secretoPersistido(dataDir, 'school-site-secret'),
+    allowedRedirectHosts: (texto(env, 'ALLOWED_REDIRECT_HOSTS') ?? '')
+      .split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    portalUrl: (texto(env, 'PORTAL_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    smtpUrl: texto(env, 'SMTP_URL'),
+    mailFrom: texto(env, 'MAIL_FROM') ?? 'Fondo <no-responder@fondo.local>',
+    imapUrl: texto(env, 'IMAP_URL'),
+    fondoNombre: texto(env, 'FONDO_NOMBRE') ?? 'Fondo de Empleados del Personal Escolar',
+    fondoNit: texto(env, 'FONDO_NIT') ?? '900.123.456-7',
+    adminDocumento: texto(env, 'ADMIN_DOCUMENTO'),
+    adminPassword: texto(env, 'ADMIN_PASSWORD'),
+    // Datos demo: por defecto sí con la BD embebida, no con DATABASE_URL.
+    demoData: booleano(texto(env, 'DEMO_DATA')) ?? databaseUrl === null,
+    staticDir: staticTexto ? ruta(staticTexto) : join(RAIZ_REPO, 'shell', 'dist'),
+    remotos: buscarRemotos(RAIZ_REPO),
+    logLevel: nivel,
+    trustProxy: booleano(texto(env, 'TRUST_PROXY')) ?? false,
+  };
+}

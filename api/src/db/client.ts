@@ -1,0 +1,162 @@
+// Conexión a la base: PGlite embebido (por defecto, en DATA_DIR/pg), en memoria (pruebas)
+// o PostgreSQL por DATABASE_URL. Las migraciones de api/migrations se aplican al abrir.
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migrarPglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrarPg } from 'drizzle-orm/node-postgres/migrator';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema.js';
+import type { Config } from '../config.js';
+
+export { schema };
+export type Esquema = typeof schema;
+/** Base de datos con cualquiera de los dos drivers. Una transacción también es un Db. */
+export type Db = PgDatabase<PgQueryResultHKT, Esquema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Esquema, ExtractTablesWithRelations<Esquema>>;
+
+export interface BaseDeDatos {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  cerrar(): Promise<void>;
+}
+
+/** api/migrations, desde src/db (tsx, jest) o dist/db (compilado). */
+export const CARPETA_MIGRACIONES = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'migrations');
+
+/** Id fijo del advisory lock que serializa migraciones concurrentes en PostgreSQL. */
+const LLAVE_MIGRACION = 7_421_906;
+
+export interface OpcionesBase {
+  /** PGlite en memoria: parte de un volcado (dumpDataDir) en vez de un initdb nuevo (pruebas). */
+  plantilla?: Blob;
+}
+
+export async function abrirBaseDeDatos(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'baseEnMemoria'>,
+  opciones: OpcionesBase = {},
+): Promise<BaseDeDatos> {
+  if (config.databaseUrl) return abrirPostgres(config.databaseUrl);
+  return abrirPglite(config.baseEnMemoria ? null : join(config.dataDir, 'pg'), config.dataDir, opciones.plantilla);
+}
+
+/** Volcado de una base PGlite en memoria ya migrada (plantilla para pruebas). */
+export async function volcarPlantilla(): Promise<Blob> {
+  const cliente = await PGlite.create();
+  try {
+    await migrarPglite(drizzlePglite(cliente, { schema }), { migrationsFolder: CARPETA_MIGRACIONES });
+    const volcado = await cliente.dumpDataDir('none');
+    return volcado;
+  } finally {
+    await cliente.close();
+  }
+}
+
+async function abrirPostgres(url: string): Promise<BaseDeDatos> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', () => { /* conexión inactiva caída: el pool la reemplaza */ });
+  const db = drizzlePg(pool, { schema });
+  const cliente = await pool.connect();
+  try {
+    await cliente.query('select pg_advisory_lock($1)', [LLAVE_MIGRACION]);
+    await migrarPg(db, { migrationsFolder: CARPETA_MIGRACIONES });
+  } catch (error) {
+    cliente.release();
+    await pool.end();
+    throw error;
+  }
+  await cliente.query('select pg_advisory_unlock($1)', [LLAVE_MIGRACION]);
+  cliente.release();
+  return {
+    db: db as unknown as Db,
+    driver: 'pg',
+    cerrar: () => pool.end(),
+  };
+}
+
+async function abrirPglite(carpeta: string | null, dataDir: string, plantilla?: Blob): Promise<BaseDeDatos> {
+  const liberar = carpeta ? tomarCandado(dataDir) : () => {};
+  let cliente: PGlite;
+  try {
+    if (carpeta) mkdirSync(carpeta, { recursive: true });
+    cliente = carpeta
+      ? await PGlite.create(carpeta)
+      : await PGlite.create(plantilla ? { loadDataDir: plantilla } : {});
+  } catch (error) {
+    liberar();
+    throw error;
+  }
+  const db = drizzlePglite(cliente, { schema });
+  try {
+    await migrarPglite(db, { migrationsFolder: CARPETA_MIGRACIONES });
+  } catch (error) {
+    await cliente.close();
+    liberar();
+    throw error;
+  }
+  let cerrada = false;
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    async cerrar() {
+      if (cerrada) return;
+      cerrada = true;
+      try {
+        if (carpeta) await cliente.exec('CHECKPOINT');
+        await cliente.close();
+      } finally {
+        liberar();
+      }
+    },
+  };
+}
+
+function procesoVivo(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Un proceso por carpeta de datos: crea DATA_DIR/pg.lock con el pid. Si existe y su proceso
+ * vive, falla; si el proceso ya no existe, el candado es viejo y se reemplaza.
+ */
+export function tomarCandado(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true });
+  const ruta = join(dataDir, 'pg.lock');
+  for (let intento = 0; intento < 3; intento++) {
+    try {
+      const fd = openSync(ruta, 'wx', 0o600);
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let liberado = false;
+      return () => {
+        if (liberado) return;
+        liberado = true;
+        rmSync(ruta, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      let pid = Number.NaN;
+      try {
+        pid = Number(readFileSync(ruta, 'utf8').trim());
+      } catch { /* borrado entre tanto: reintentar */ }
+      if (Number.isInteger(pid) && pid > 0 && procesoVivo(pid)) {
+        throw new Error(
+          `La base de datos de ${dataDir} está en uso por otro proceso (pid ${pid}). ` +
+          'Detenga ese proceso o use otra carpeta con DATA_DIR.',
+        );
+      }
+      rmSync(ruta, { force: true });
+    }
+  }
+  throw new Error(`No se pudo tomar el candado ${ruta}.`);
+}

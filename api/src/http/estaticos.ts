@@ -1,0 +1,107 @@
+// Portal en un solo proceso: sirve el shell construido, los remotos en /remotes/<carpeta>/ y la
+// SPA (cualquier GET que no sea /api ni archivo devuelve index.html).
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { Config } from '../config.js';
+
+/** Nombres con hash de contenido (app.3f9a1c2b.js, 123.a1b2c3d4e5.css): caché larga. */
+const CON_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+const SIN_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+
+export function cabecerasDeCache(reply: FastifyReply, ruta: string): void {
+  const nombre = basename(ruta);
+  if (SIN_CACHE.has(nombre) || nombre.endsWith('.html')) reply.header('cache-control', 'no-cache');
+  else if (CON_HASH.test(nombre)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+  else reply.header('cache-control', 'public, max-age=0, must-revalidate');
+}
+
+/** Nombre de remoto (identificador) de una carpeta: mfe-productos -> mfe_productos. */
+export const nombreRemoto = (carpeta: string) => carpeta.replace(/-/g, '_');
+
+/** remotes.json generado con los remotos encontrados (si el build del shell no trajo uno). */
+export function remotosPorDefecto(remotos: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.keys(remotos).map((carpeta) => [nombreRemoto(carpeta), `/remotes/${carpeta}/mf-manifest.json`]),
+  );
+}
+
+let cacheOrigenes: { ruta: string; mtime: number; origenes: string[] } | null = null;
+
+/**
+ * Orígenes externos de los remotos listados en remotes.json (un remoto publicado en otro host):
+ * se añaden a la CSP para que sus scripts carguen. Se relee si el archivo cambia.
+ */
+export function origenesDeRemotos(staticDir: string): string[] {
+  const ruta = join(staticDir, 'remotes.json');
+  let mtime: number;
+  try {
+    mtime = statSync(ruta).mtimeMs;
+  } catch {
+    return [];
+  }
+  if (cacheOrigenes?.ruta === ruta && cacheOrigenes.mtime === mtime) return cacheOrigenes.origenes;
+  const origenes = new Set<string>();
+  try {
+    const lista = JSON.parse(readFileSync(ruta, 'utf8')) as unknown;
+    const urls = typeof lista === 'object' && lista !== null ? Object.values(lista as Record<string, unknown>) : [];
+    for (const u of urls) {
+      const texto = typeof u === 'string' ? u : (u as { entry?: unknown; url?: unknown })?.entry ?? (u as { url?: unknown })?.url;
+      if (typeof texto !== 'string' || !/^https?:\/\//i.test(texto)) continue;
+      try {
+        origenes.add(new URL(texto).origin);
+      } catch { /* URL inválida: se ignora */ }
+    }
+  } catch { /* JSON inválido: sin orígenes extra */ }
+  cacheOrigenes = { ruta, mtime, origenes: [...origenes] };
+  return cacheOrigenes.origenes;
+}
+
+/** true si hay un shell construido que servir. */
+export function hayShell(config: Pick<Config, 'staticDir'>): boolean {
+  return existsSync(join(config.staticDir, 'index.html'));
+}
+
+export async function registrarEstaticos(app: FastifyInstance, config: Pick<Config, 'staticDir' | 'remotos'>): Promise<void> {
+  const shell = existsSync(config.staticDir);
+  if (shell) {
+    await app.register(fastifyStatic, {
+      root: config.staticDir,
+      prefix: '/',
+      decorateReply: false,
+      wildcard: true,
+      index: ['index.html'],
+      cacheControl: false,
+      dotfiles: 'deny',
+      setHeaders: cabecerasDeCache,
+    });
+  }
+  for (const [carpeta, dist] of Object.entries(config.remotos)) {
+    // Si el shell ya trae remotes/<carpeta>/ (despliegue copiado), lo sirve él.
+    if (shell && existsSync(join(config.staticDir, 'remotes', carpeta))) continue;
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${carpeta}/`,
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      dotfiles: 'deny',
+      setHeaders: cabecerasDeCache,
+    });
+  }
+  if (!existsSync(join(config.staticDir, 'remotes.json'))) {
+    const lista = remotosPorDefecto(config.remotos);
+    app.get('/remotes.json', { schema: { hide: true } }, async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return lista;
+    });
+  }
+}
+
+/** Respuesta SPA: index.html del shell (sin caché). */
+export async function enviarIndex(reply: FastifyReply, config: Pick<Config, 'staticDir'>): Promise<FastifyReply> {
+  reply.header('cache-control', 'no-cache');
+  return reply.type('text/html; charset=utf-8').send(readFileSync(join(config.staticDir, 'index.html')));
+}

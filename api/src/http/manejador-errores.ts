@@ -1,0 +1,139 @@
+// Todo error sale como { error: 'texto en español' } con su status; nunca una traza.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ErrorApi, MENSAJES } from '../errors.js';
+
+interface ErrorValidacion {
+  instancePath?: string;
+  keyword?: string;
+  params?: Record<string, unknown>;
+  message?: string;
+}
+
+const TIPOS: Record<string, string> = {
+  string: 'texto',
+  integer: 'un número entero',
+  number: 'un número',
+  boolean: 'verdadero o falso',
+  object: 'un objeto',
+  array: 'una lista',
+  null: 'nulo',
+};
+
+const CONTEXTOS: Record<string, string> = {
+  body: 'El cuerpo de la solicitud',
+  querystring: 'La consulta',
+  params: 'La ruta',
+  headers: 'Las cabeceras',
+};
+
+/** Mensaje en español que nombra el campo del primer error de validación. */
+export function mensajeValidacion(errores: ErrorValidacion[], contexto?: string): string {
+  const e = errores[0];
+  if (!e) return 'La solicitud no es válida';
+  const p = e.params ?? {};
+  const ruta = (e.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const faltante = typeof p.missingProperty === 'string' ? p.missingProperty : null;
+  const campo = faltante ? (ruta ? `${ruta}.${faltante}` : faltante) : ruta;
+  if (!campo) {
+    const sujeto = CONTEXTOS[contexto ?? ''] ?? 'La solicitud';
+    if (e.keyword === 'type') return `${sujeto} debe ser ${TIPOS[String(p.type)] ?? 'válido'}`;
+    return `${sujeto} no es válido`;
+  }
+  const c = `El campo '${campo}'`;
+  switch (e.keyword) {
+    case 'required': return `${c} es obligatorio`;
+    case 'type': return `${c} debe ser ${TIPOS[String(p.type).split(',')[0] ?? ''] ?? 'de otro tipo'}`;
+    case 'minLength': return Number(p.limit) <= 1 ? `${c} no puede estar vacío` : `${c} debe tener al menos ${String(p.limit)} caracteres`;
+    case 'maxLength': return `${c} admite máximo ${String(p.limit)} caracteres`;
+    case 'minimum': return `${c} debe ser mayor o igual a ${String(p.limit)}`;
+    case 'exclusiveMinimum': return `${c} debe ser mayor que ${String(p.limit)}`;
+    case 'maximum': return `${c} debe ser menor o igual a ${String(p.limit)}`;
+    case 'exclusiveMaximum': return `${c} debe ser menor que ${String(p.limit)}`;
+    case 'enum': {
+      const permitidos = Array.isArray(p.allowedValues) ? p.allowedValues.map(String).join(', ') : '';
+      return permitidos ? `${c} debe ser uno de: ${permitidos}` : `${c} no es válido`;
+    }
+    case 'const': return `${c} no es válido`;
+    case 'format':
+    case 'pattern': return `${c} no tiene un formato válido`;
+    case 'minItems': return `${c} debe tener al menos ${String(p.limit)} elementos`;
+    case 'maxItems': return `${c} admite máximo ${String(p.limit)} elementos`;
+    case 'additionalProperties':
+      return `El campo '${ruta ? `${ruta}.` : ''}${String(p.additionalProperty)}' no está permitido`;
+    default: return `${c} no es válido`;
+  }
+}
+
+const POR_STATUS: Record<number, string> = {
+  400: 'La solicitud no es válida',
+  401: MENSAJES.debeIniciarSesion,
+  403: MENSAJES.prohibido,
+  404: MENSAJES.noEncontrado,
+  405: 'Método no permitido',
+  406: 'Formato de respuesta no disponible',
+  408: 'La solicitud tardó demasiado',
+  409: 'La operación entra en conflicto con el estado actual',
+  411: 'Falta la longitud del contenido',
+  413: 'El contenido enviado es demasiado grande',
+  414: 'La dirección es demasiado larga',
+  415: 'Tipo de contenido no soportado',
+  416: 'Rango no satisfacible',
+  429: 'Demasiadas solicitudes. Intente de nuevo más tarde.',
+  431: 'Las cabeceras son demasiado grandes',
+  503: 'Servicio no disponible',
+};
+
+const POR_CODIGO: Record<string, [number, string]> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'El contenido enviado es demasiado grande'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Tipo de contenido no soportado'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'El cuerpo de la solicitud está vacío'],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'El cuerpo de la solicitud no es JSON válido'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'La longitud del contenido no es válida'],
+  FST_ERR_CTP_EMPTY_TYPE: [415, 'Falta el tipo de contenido'],
+  FST_ERR_CTP_INVALID_TYPE: [415, 'Tipo de contenido no soportado'],
+  FST_ERR_BAD_URL: [400, 'La dirección no es válida'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'La solicitud no es válida'],
+};
+
+/** Errores de PostgreSQL causados por los datos recibidos (no por el servidor). */
+function errorDeDatos(error: unknown): [number, string] | null {
+  const candidatos = [error, (error as { cause?: unknown })?.cause];
+  for (const c of candidatos) {
+    const codigo = (c as { code?: unknown })?.code;
+    if (typeof codigo !== 'string' || !/^[0-9A-Z]{5}$/.test(codigo)) continue;
+    if (codigo === '23505') return [409, 'El registro ya existe'];
+    if (codigo === '23503') return [409, 'El registro está relacionado con otros datos'];
+    if (codigo === '23502' || codigo === '23514') return [400, 'Faltan datos o no son válidos'];
+    if (codigo.startsWith('22')) return [400, 'Los datos enviados no son válidos'];
+  }
+  return null;
+}
+
+export function instalarManejoDeErrores(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ErrorApi | Error, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof ErrorApi) {
+      return reply.status(error.status).send({ error: error.message });
+    }
+    const e = error as FastifyError;
+    if (Array.isArray(e.validation)) {
+      const propio = request.routeOptions.config?.mensajeValidacion;
+      return reply.status(400).send({ error: propio ?? mensajeValidacion(e.validation, e.validationContext) });
+    }
+    const porCodigo = e.code ? POR_CODIGO[e.code] : undefined;
+    if (porCodigo) return reply.status(porCodigo[0]).send({ error: porCodigo[1] });
+    if (e instanceof SyntaxError && e.statusCode === 400) {
+      return reply.status(400).send({ error: 'El cuerpo de la solicitud no es JSON válido' });
+    }
+    const deDatos = errorDeDatos(error);
+    if (deDatos) {
+      request.log.warn({ err: error }, 'Datos rechazados por la base de datos');
+      return reply.status(deDatos[0]).send({ error: deDatos[1] });
+    }
+    const status = typeof e.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 600 ? e.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'Error no controlado');
+      return reply.status(status).send({ error: POR_STATUS[status] ?? MENSAJES.interno });
+    }
+    return reply.status(status).send({ error: POR_STATUS[status] ?? POR_STATUS[400] });
+  });
+}

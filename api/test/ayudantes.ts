@@ -1,0 +1,199 @@
+// Ayudantes de prueba de la API: una app con base nueva por archivo de pruebas.
+// PGlite en memoria por defecto; con DATABASE_URL, una base de datos nueva en ese servidor
+// (se crea y se borra; las migraciones califican con "public", por eso no basta un esquema).
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { leerConfig, type Config, type Entorno } from '../src/config.js';
+import { abrirBaseDeDatos, CARPETA_MIGRACIONES, volcarPlantilla, type Db } from '../src/db/client.js';
+import { afiliado } from '../src/db/schema.js';
+import { hashClave } from '../src/auth/claves.js';
+import { crearSesion, firmarAcceso } from '../src/auth/sesiones.js';
+import type { RespuestaLogin } from '@fondo/shared/types';
+
+export interface AppDePrueba {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  /** Reloj de la app: por defecto la hora real; `mover` lo adelanta. */
+  reloj: RelojDePrueba;
+  cerrar(): Promise<void>;
+}
+
+export interface RelojDePrueba {
+  (): Date;
+  /** Adelanta (o atrasa) el reloj en milisegundos. */
+  mover(ms: number): void;
+  /** Fija la hora. */
+  fijar(fecha: Date): void;
+  /** Vuelve a la hora real. */
+  real(): void;
+}
+
+export function crearReloj(): RelojDePrueba {
+  let desfase = 0;
+  let fija: Date | null = null;
+  const reloj = (() => (fija ? new Date(fija.getTime() + desfase) : new Date(Date.now() + desfase))) as RelojDePrueba;
+  reloj.mover = (ms) => { desfase += ms; };
+  reloj.fijar = (fecha) => { fija = fecha; desfase = 0; };
+  reloj.real = () => { fija = null; desfase = 0; };
+  return reloj;
+}
+
+export interface OpcionesAppDePrueba {
+  /** Variables de entorno extra para leerConfig. */
+  entorno?: Entorno;
+  /** Registra rutas o plugins extra antes de app.ready() (p. ej. rutas de prueba). */
+  registrar?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+const URL_PG = process.env.DATABASE_URL?.trim() || null;
+
+/** Base de datos nueva en el servidor de DATABASE_URL; devuelve su URL y cómo borrarla. */
+async function baseTemporalPostgres(): Promise<{ url: string; borrar: () => Promise<void> }> {
+  const nombre = `fondo_prueba_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: URL_PG! });
+  await admin.connect();
+  try {
+    await admin.query(`create database "${nombre}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(URL_PG!);
+  url.pathname = `/${nombre}`;
+  return {
+    url: url.toString(),
+    borrar: async () => {
+      const c = new pg.Client({ connectionString: URL_PG! });
+      await c.connect();
+      try {
+        await c.query(`drop database if exists "${nombre}" with (force)`);
+      } finally {
+        await c.end();
+      }
+    },
+  };
+}
+
+/**
+ * PGlite tarda segundos en su initdb: se migra una vez, se vuelca a un .tar en el directorio
+ * temporal (clave: hash de las migraciones) y cada archivo de pruebas parte de esa copia.
+ */
+async function plantillaPglite(): Promise<Blob> {
+  const hash = createHash('sha256');
+  const archivos = readdirSync(CARPETA_MIGRACIONES, { recursive: true, encoding: 'utf8' }).sort();
+  for (const nombre of archivos) {
+    if (!/\.(sql|json)$/.test(nombre)) continue;
+    hash.update(nombre).update(readFileSync(join(CARPETA_MIGRACIONES, nombre)));
+  }
+  const ruta = join(tmpdir(), `fondo-pglite-plantilla-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(ruta)) return new Blob([readFileSync(ruta)]);
+  const volcado = await volcarPlantilla();
+  const bytes = Buffer.from(await volcado.arrayBuffer());
+  const temporal = `${ruta}.${process.pid}.${randomBytes(3).toString('hex')}`;
+  writeFileSync(temporal, bytes);
+  renameSync(temporal, ruta); // atómico: otro worker puede estar escribiendo la misma
+  return new Blob([bytes]);
+}
+
+export async function crearAppDePrueba(opciones: OpcionesAppDePrueba = {}): Promise<AppDePrueba> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'fondo-api-prueba-'));
+  const temporal = URL_PG ? await baseTemporalPostgres() : null;
+  const config = leerConfig({
+    DATA_DIR: dataDir,
+    DB_EN_MEMORIA: temporal ? '0' : '1',
+    DATABASE_URL: temporal?.url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    SCHOOL_SITE_SECRET: randomBytes(32).toString('hex'),
+    SCHOOL_SITE_URL: 'https://www.colegio.edu.co',
+    PORTAL_URL: 'http://portal.prueba',
+    STATIC_DIR: join(dataDir, 'sin-shell'),
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'silent',
+    ...opciones.entorno,
+  });
+  const base = await abrirBaseDeDatos(config, temporal ? {} : { plantilla: await plantillaPglite() });
+  const reloj = crearReloj();
+  const app = await buildApp({ config, db: base.db, reloj });
+  await opciones.registrar?.(app);
+  await app.ready();
+  return {
+    app,
+    db: base.db,
+    config,
+    reloj,
+    async cerrar() {
+      await app.close();
+      await base.cerrar();
+      await temporal?.borrar();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Clave por defecto de los afiliados de prueba (cumple la regla de SPEC 5). */
+export const CLAVE_PRUEBA = 'Clave2026';
+let hashPorDefecto: Promise<string> | null = null;
+/** Hash de CLAVE_PRUEBA calculado una vez por archivo (argon2 es lento a propósito). */
+export const hashDeClavePrueba = () => (hashPorDefecto ??= hashClave(CLAVE_PRUEBA));
+
+let consecutivo = 0;
+export type FilaAfiliado = typeof afiliado.$inferSelect;
+export type CamposAfiliado = Partial<typeof afiliado.$inferInsert> & {
+  /** clave en claro (se hashea); por defecto CLAVE_PRUEBA con un hash precalculado */
+  clave?: string;
+};
+
+/** Inserta un afiliado; devuelve la fila y su clave en claro. */
+export async function crearAfiliado(db: Db, campos: CamposAfiliado = {}): Promise<{ afiliado: FilaAfiliado; clave: string }> {
+  const { clave = CLAVE_PRUEBA, ...resto } = campos;
+  consecutivo += 1;
+  const password = resto.password !== undefined
+    ? resto.password
+    : clave === CLAVE_PRUEBA ? await hashDeClavePrueba() : await hashClave(clave);
+  const [fila] = await db.insert(afiliado).values({
+    nombres: `Nombre${consecutivo}`,
+    apellidos: `Apellido${consecutivo}`,
+    documento: String(9_100_000_000 + consecutivo),
+    email: `afiliado${consecutivo}@correo.prueba`,
+    ...resto,
+    password,
+  }).returning();
+  if (!fila) throw new Error('No se creó el afiliado');
+  return { afiliado: fila, clave };
+}
+
+/** Inicia sesión por la API (formulario) y devuelve el access_token; falla si no es 200. */
+export async function iniciarSesion(app: FastifyInstance, documento: string, clave: string = CLAVE_PRUEBA): Promise<string> {
+  const r = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ username: documento, password: clave }).toString(),
+  });
+  if (r.statusCode !== 200) throw new Error(`Login de ${documento} falló: ${r.statusCode} ${r.body}`);
+  return (r.json() as RespuestaLogin).access_token;
+}
+
+/** Token de una sesión nueva creada directamente (sin pasar por argon2). */
+export async function tokenDirecto(app: FastifyInstance, idAfiliado: number, impersonadoPor: number | null = null): Promise<string> {
+  const ahora = app.reloj();
+  const idSesion = await crearSesion(app.db, { id_afiliado: idAfiliado, impersonado_por: impersonadoPor }, ahora);
+  return firmarAcceso(app.config, { id_sesion: idSesion, id_afiliado: idAfiliado }, ahora);
+}
+
+/** Cabecera Authorization como la envía el cliente. */
+export function encabezado(token: string): { authorization: string } {
+  return { authorization: `bearer ${token}` };
+}
+
+/** app.inject con token opcional. */
+export function pedir(
+  app: FastifyInstance, metodo: InjectOptions['method'], url: string, token?: string | null, payload?: InjectOptions['payload'],
+): Promise<LightMyRequestResponse> {
+  return app.inject({ method: metodo, url, headers: token ? encabezado(token) : {}, ...(payload === undefined ? {} : { payload }) });
+}
