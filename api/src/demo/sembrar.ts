@@ -139,5 +139,7 @@ export async function sembrarDemo(db: Db, opciones: { afiliados?: number; cortes
       }).returning({ id_mensaje: mensaje.id_mensaje });
       idsMensaje.push(fila?.id_mensaje ?? 0);
     }
+    // Estadísticas frescas para el planificador (PGlite no tiene autovacuum).
+    await tx.execute(sql`analyze afiliado, familiar, corte, aporte, credito, tipo_aporte, tipo_credito`);
   });
 }

@@ -101,6 +101,27 @@ beforeAll(async () => {
 });
 afterAll(async () => { await prueba?.cerrar(); });
 
+describe('autorización de cada ruta', () => {
+  const rutas = ['resumen', 'aportes', 'aportes/historial', 'creditos', 'certificados', 'certificado?tipo_certificado=afiliacion'];
+  test.each(rutas)('%s: propio 200, ajeno 403, superadmin 200 sobre cualquiera, invitado 401, id inválido 400', async (ruta) => {
+    const url = (id: string | number) => `/api/afiliados/${id}/${ruta}`;
+    expect((await pedir(prueba.app, 'GET', url('me'), tokenMiembro)).statusCode).toBe(200);
+    expect((await pedir(prueba.app, 'GET', url(miembro.id_afiliado), tokenMiembro)).statusCode).toBe(200);
+    const ajeno = await pedir(prueba.app, 'GET', url(otro.id_afiliado), tokenMiembro);
+    expect({ s: ajeno.statusCode, b: ajeno.json() }).toEqual({ s: 403, b: { error: 'No tiene permiso para realizar esta acción' } });
+    expect((await pedir(prueba.app, 'GET', url(otro.id_afiliado), tokenAdmin)).statusCode).toBe(200);
+    expect((await pedir(prueba.app, 'GET', url('me'), tokenAdmin)).statusCode).toBe(200);
+    const invitado = await pedir(prueba.app, 'GET', url('me'));
+    expect({ s: invitado.statusCode, b: invitado.json() }).toEqual({ s: 401, b: { error: 'Debe iniciar sesión' } });
+    const vencido = await pedir(prueba.app, 'GET', url('me'), 'no.es.un-token');
+    expect({ s: vencido.statusCode, b: vencido.json() }).toEqual({ s: 401, b: { error: 'Token expirado' } });
+    const invalido = await pedir(prueba.app, 'GET', url('abc'), tokenMiembro);
+    expect(invalido.statusCode).toBe(400);
+    const inexistente = await pedir(prueba.app, 'GET', url(987654), tokenAdmin);
+    expect({ s: inexistente.statusCode, b: inexistente.json() }).toEqual({ s: 404, b: { error: 'Afiliado no encontrado' } });
+  });
+});
+
 describe('GET /api/afiliados/:id/resumen', () => {
   test('totales del último corte en que el afiliado tiene filas, sumados exactos', async () => {
     const r = await pedir(prueba.app, 'GET', '/api/afiliados/me/resumen', tokenMiembro);
