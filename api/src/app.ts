@@ -12,7 +12,7 @@ import { MENSAJES } from './errors.js';
 import { instalarAutorizacion } from './auth/guards.js';
 import { purgarIntentos } from './auth/intentos.js';
 import { crearCorreo, type Correo } from './correo/correo.js';
-import { instalarManejoDeErrores } from './http/manejador-errores.js';
+import { erroresDelMarco, instalarManejoDeErrores } from './http/manejador-errores.js';
 import { enviarIndex, hayShell, origenesDeRemotos, registrarEstaticos } from './http/estaticos.js';
 
 declare module 'fastify' {
@@ -62,6 +62,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
     },
     trustProxy: config.trustProxy,
     disableRequestLogging: config.logLevel === 'silent',
+    frameworkErrors: erroresDelMarco,
   });
 
   app.decorate('config', config);

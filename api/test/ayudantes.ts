@@ -151,15 +151,15 @@ export type CamposAfiliado = Partial<typeof afiliado.$inferInsert> & {
 /** Inserta un afiliado; devuelve la fila y su clave en claro. */
 export async function crearAfiliado(db: Db, campos: CamposAfiliado = {}): Promise<{ afiliado: FilaAfiliado; clave: string }> {
   const { clave = CLAVE_PRUEBA, ...resto } = campos;
-  consecutivo += 1;
+  const n = ++consecutivo; // antes de cualquier await: llamadas en paralelo no se pisan
   const password = resto.password !== undefined
     ? resto.password
     : clave === CLAVE_PRUEBA ? await hashDeClavePrueba() : await hashClave(clave);
   const [fila] = await db.insert(afiliado).values({
-    nombres: `Nombre${consecutivo}`,
-    apellidos: `Apellido${consecutivo}`,
-    documento: String(9_100_000_000 + consecutivo),
-    email: `afiliado${consecutivo}@correo.prueba`,
+    nombres: `Nombre${n}`,
+    apellidos: `Apellido${n}`,
+    documento: String(9_100_000_000 + n),
+    email: `afiliado${n}@correo.prueba`,
     ...resto,
     password,
   }).returning();

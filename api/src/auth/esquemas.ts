@@ -26,7 +26,7 @@ export const CuerpoLogin = Type.Object({
 });
 
 export const CuerpoLoginToken = Type.Object({
-  token: Type.String({ minLength: 1, maxLength: 256 }),
+  token: Type.Optional(Type.String({ maxLength: 256 })),
 });
 
 export type ChequeoUsuario = Afirmar<Igual<Static<typeof UsuarioSesionEsquema>, UsuarioSesion>>;

@@ -75,9 +75,11 @@ const rutasSesion: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: RespuestaLoginEsquema, ...errores },
     },
   }, async (request) => {
+    const token = request.body.token?.trim() ?? '';
+    if (!token) throw noAutenticado(MENSAJE_TOKEN_LOGIN);
     const ahora = app.reloj();
     const resultado = await app.db.transaction(async (tx) => {
-      const uso = await consumirTokenImpersonacion(tx, request.body.token, ahora);
+      const uso = await consumirTokenImpersonacion(tx, token, ahora);
       if (!uso) return null;
       const usuario = await buscarUsuario(tx, uso.id_afiliado);
       const creador = uso.id_creador === null ? null : await buscarUsuario(tx, uso.id_creador);

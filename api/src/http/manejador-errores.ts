@@ -92,6 +92,7 @@ const POR_CODIGO: Record<string, [number, string]> = {
   FST_ERR_CTP_EMPTY_TYPE: [415, 'Falta el tipo de contenido'],
   FST_ERR_CTP_INVALID_TYPE: [415, 'Tipo de contenido no soportado'],
   FST_ERR_BAD_URL: [400, 'La dirección no es válida'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'La dirección es demasiado larga'],
   FST_ERR_ASYNC_CONSTRAINT: [400, 'La solicitud no es válida'],
 };
 
@@ -107,6 +108,13 @@ function errorDeDatos(error: unknown): [number, string] | null {
     if (codigo.startsWith('22')) return [400, 'Los datos enviados no son válidos'];
   }
   return null;
+}
+
+/** Errores del enrutador (URL mal formada, parámetro demasiado largo): opción frameworkErrors. */
+export function erroresDelMarco(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const porCodigo = error.code ? POR_CODIGO[error.code] : undefined;
+  const status = porCodigo?.[0] ?? (error.statusCode && error.statusCode >= 400 ? error.statusCode : 400);
+  void reply.status(status).send({ error: porCodigo?.[1] ?? POR_STATUS[status] ?? POR_STATUS[400] });
 }
 
 export function instalarManejoDeErrores(app: FastifyInstance): void {
