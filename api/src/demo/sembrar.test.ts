@@ -102,3 +102,9 @@ test('el afiliado demo con datos: resumen del 31/10/2026, certificados y un trib
   // Libre Inversión desembolsado en 2025: intereses derivables de las cuotas del año.
   expect(texto).toMatch(/Libre Inversión No\. \d+ \$[\d,]+\.\d\d \$[1-9][\d,]*\.\d\d/);
 });
+
+test('no se siembra dos veces: con afiliados en la base falla sin tocar nada', async () => {
+  await expect(sembrarDemo(prueba.db, OPCIONES)).rejects.toThrow('Los datos demo solo se cargan en una base de datos vacía');
+  const [n] = await filas<{ n: number }>(sql`select count(*)::int as n from afiliado`);
+  expect(n?.n).toBe(40);
+});

@@ -75,6 +75,8 @@ export async function sembrarDemo(db: Db, opciones: { afiliados?: number; cortes
   const hashes = new Map(await Promise.all(claves.map(async (c) => [c, await hashClave(c)] as const)));
 
   await db.transaction(async (tx) => {
+    const [ocupada] = await tx.select({ id: afiliado.id_afiliado }).from(afiliado).limit(1);
+    if (ocupada) throw new Error('Los datos demo solo se cargan en una base de datos vacía (ya hay afiliados).');
     // Base recién creada y datos coherentes por construcción: si el rol lo permite, se omiten
     // los disparadores de llaves foráneas durante la carga (mucho más rápida en PGlite).
     const [rol] = await tx.select({ superusuario: sql<boolean>`(select rolsuper from pg_roles where rolname = current_user)` })
