@@ -7,7 +7,8 @@ import { crearAppDePrueba, encabezado, iniciarSesion, pedir, type AppDePrueba } 
 import { generarDatosDemo } from './generar.js';
 import { AFILIADO_DEMO_CON_DATOS, CUENTAS_DEMO, sembrarDemo } from './sembrar.js';
 
-const OPCIONES = { afiliados: 40, cortes: 24 };
+// 80 afiliados: más de 5.000 filas de aportes, así se ejercita la carga sin índices secundarios.
+const OPCIONES = { afiliados: 80, cortes: 24 };
 let prueba: AppDePrueba;
 
 async function filas<T>(consulta: ReturnType<typeof sql>): Promise<T[]> {
@@ -23,6 +24,7 @@ afterAll(async () => { await prueba?.cerrar(); });
 
 test('inserta exactamente lo generado', async () => {
   const datos = generarDatosDemo(OPCIONES);
+  expect(datos.aportes.length).toBeGreaterThan(5_000);
   const [conteos] = await filas<Record<string, number>>(sql`select
     (select count(*)::int from afiliado) as afiliado, (select count(*)::int from familiar) as familiar,
     (select count(*)::int from corte) as corte, (select count(*)::int from tipo_aporte) as tipo_aporte,
@@ -30,7 +32,7 @@ test('inserta exactamente lo generado', async () => {
     (select count(*)::int from credito) as credito, (select count(*)::int from solicitud_credito) as solicitud,
     (select count(*)::int from mensaje) as mensaje`);
   expect(conteos).toEqual({
-    afiliado: 40, familiar: datos.familiares.length, corte: 24, tipo_aporte: 4, tipo_credito: datos.tiposCredito.length,
+    afiliado: 80, familiar: datos.familiares.length, corte: 24, tipo_aporte: 4, tipo_credito: datos.tiposCredito.length,
     aporte: datos.aportes.length, credito: datos.creditos.length, solicitud: datos.solicitudes.length, mensaje: datos.mensajes.length,
   });
   // La suma de todos los aportes en la base es la de los datos generados, al centavo.
@@ -106,5 +108,5 @@ test('el afiliado demo con datos: resumen del 31/10/2026, certificados y un trib
 test('no se siembra dos veces: con afiliados en la base falla sin tocar nada', async () => {
   await expect(sembrarDemo(prueba.db, OPCIONES)).rejects.toThrow('Los datos demo solo se cargan en una base de datos vacía');
   const [n] = await filas<{ n: number }>(sql`select count(*)::int as n from afiliado`);
-  expect(n?.n).toBe(40);
+  expect(n?.n).toBe(80);
 });

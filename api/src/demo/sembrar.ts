@@ -45,7 +45,7 @@ async function insertarEnBloquesConIndices(db: Db, tabla: string, columnas: stri
  * con su misma definición (pg_indexes), que es más rápido que mantenerlos fila a fila.
  */
 async function insertarEnBloques(db: Db, tabla: string, columnas: string[], filas: Record<string, unknown>[]): Promise<void> {
-  if (filas.length < 20_000) return insertarEnBloquesConIndices(db, tabla, columnas, filas);
+  if (filas.length < 5_000) return insertarEnBloquesConIndices(db, tabla, columnas, filas);
   const indices = (await db.select({ nombre: sql<string>`indexname`, definicion: sql<string>`indexdef` })
     .from(sql`pg_indexes`)
     .where(sql`schemaname = current_schema() and tablename = ${tabla} and indexdef not like 'CREATE UNIQUE%'`));
