@@ -6,12 +6,7 @@ import { abrirBaseDeDatos, type BaseDeDatos, type Db } from './db/client.js';
 import { afiliado } from './db/schema.js';
 import { cumpleReglaClave, hashClave, MENSAJE_REGLA_CLAVE } from './auth/claves.js';
 import { hayShell } from './http/estaticos.js';
-
-interface CuentaDemo { rol: string; usuario: string; clave: string; nota: string }
-interface ModuloDemo {
-  sembrarDemo(db: Db, opciones?: { afiliados?: number; cortes?: number }): Promise<void>;
-  CUENTAS_DEMO: CuentaDemo[];
-}
+import { CUENTAS_DEMO, sembrarDemo } from './demo/sembrar.js';
 
 const log = (texto: string) => process.stdout.write(`${texto}\n`);
 
@@ -22,33 +17,17 @@ function tabla(filas: string[][]): string {
   return [linea(filas[0]!), sep, ...filas.slice(1).map(linea)].join('\n');
 }
 
-async function cargarDemo(): Promise<ModuloDemo | null> {
-  // Ruta en variable: el módulo demo lo entrega otro dominio; si falta, se avisa en vez de fallar.
-  const ruta = './demo/sembrar.js';
-  try {
-    return (await import(ruta)) as ModuloDemo;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && String(error).includes('sembrar')) return null;
-    throw error;
-  }
-}
-
 async function prepararDatos(config: Config, db: Db): Promise<void> {
   const [fila] = await db.select({ n: sql<number>`count(*)::int` }).from(afiliado);
   if ((fila?.n ?? 0) > 0) return;
 
   if (config.demoData) {
-    const demo = await cargarDemo();
-    if (!demo) {
-      log('AVISO: DEMO_DATA está activo pero el módulo de datos demo (src/demo/sembrar) no está disponible.');
-    } else {
-      log('Base de datos vacía: cargando datos de demostración (puede tardar un poco)...');
-      await demo.sembrarDemo(db);
-      log('\nCuentas de demostración:\n');
-      log(tabla([['Rol', 'Usuario', 'Clave', 'Nota'], ...demo.CUENTAS_DEMO.map((c) => [c.rol, c.usuario, c.clave, c.nota])]));
-      log('');
-      return;
-    }
+    log('Base de datos vacía: cargando datos de demostración (puede tardar un poco)...');
+    await sembrarDemo(db);
+    log('\nCuentas de demostración:\n');
+    log(tabla([['Rol', 'Usuario', 'Clave', 'Nota'], ...CUENTAS_DEMO.map((c) => [c.rol, c.usuario, c.clave, c.nota])]));
+    log('');
+    return;
   }
 
   if (config.adminDocumento && config.adminPassword) {

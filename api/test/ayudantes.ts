@@ -47,6 +47,8 @@ export function crearReloj(): RelojDePrueba {
 export interface OpcionesAppDePrueba {
   /** Variables de entorno extra para leerConfig. */
   entorno?: Entorno;
+  /** Reemplaza campos de la configuración leída (p. ej. staticDir, remotos). */
+  config?: Partial<Config>;
   /** Registra rutas o plugins extra antes de app.ready() (p. ej. rutas de prueba). */
   registrar?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -103,7 +105,7 @@ async function plantillaPglite(): Promise<Blob> {
 export async function crearAppDePrueba(opciones: OpcionesAppDePrueba = {}): Promise<AppDePrueba> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fondo-api-prueba-'));
   const temporal = URL_PG ? await baseTemporalPostgres() : null;
-  const config = leerConfig({
+  const leida = leerConfig({
     DATA_DIR: dataDir,
     DB_EN_MEMORIA: temporal ? '0' : '1',
     DATABASE_URL: temporal?.url,
@@ -116,6 +118,7 @@ export async function crearAppDePrueba(opciones: OpcionesAppDePrueba = {}): Prom
     LOG_LEVEL: 'silent',
     ...opciones.entorno,
   });
+  const config: Config = { ...leida, remotos: {}, ...opciones.config };
   const base = await abrirBaseDeDatos(config, temporal ? {} : { plantilla: await plantillaPglite() });
   const reloj = crearReloj();
   const app = await buildApp({ config, db: base.db, reloj });

@@ -19,11 +19,12 @@ const TIPOS: Record<string, string> = {
   null: 'nulo',
 };
 
-const CONTEXTOS: Record<string, string> = {
-  body: 'El cuerpo de la solicitud',
-  querystring: 'La consulta',
-  params: 'La ruta',
-  headers: 'Las cabeceras',
+/** [sujeto, 'no es válido' concordado] por parte de la solicitud. */
+const CONTEXTOS: Record<string, [string, string]> = {
+  body: ['El cuerpo de la solicitud', 'no es válido'],
+  querystring: ['La consulta', 'no es válida'],
+  params: ['La ruta', 'no es válida'],
+  headers: ['Las cabeceras', 'no son válidas'],
 };
 
 /** Mensaje en español que nombra el campo del primer error de validación. */
@@ -35,9 +36,9 @@ export function mensajeValidacion(errores: ErrorValidacion[], contexto?: string)
   const faltante = typeof p.missingProperty === 'string' ? p.missingProperty : null;
   const campo = faltante ? (ruta ? `${ruta}.${faltante}` : faltante) : ruta;
   if (!campo) {
-    const sujeto = CONTEXTOS[contexto ?? ''] ?? 'La solicitud';
-    if (e.keyword === 'type') return `${sujeto} debe ser ${TIPOS[String(p.type)] ?? 'válido'}`;
-    return `${sujeto} no es válido`;
+    const [sujeto, noValido] = CONTEXTOS[contexto ?? ''] ?? ['La solicitud', 'no es válida'];
+    if (e.keyword === 'type' && TIPOS[String(p.type)]) return `${sujeto} debe ser ${TIPOS[String(p.type)]}`;
+    return `${sujeto} ${noValido}`;
   }
   const c = `El campo '${campo}'`;
   switch (e.keyword) {

@@ -1,0 +1,85 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { leerConfig, RAIZ_REPO } from './config.js';
+
+let dir: string;
+beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'fondo-config-')); });
+afterEach(() => { rmSync(dir, { recursive: true, force: true }); });
+
+const secretos = { JWT_SECRET: 'j'.repeat(40), SCHOOL_SITE_SECRET: 's'.repeat(40) };
+
+test('valores por defecto', () => {
+  const c = leerConfig({ ...secretos }, { base: '/tmp' });
+  expect(c).toMatchObject({
+    port: 8080,
+    host: '0.0.0.0',
+    dataDir: join(RAIZ_REPO, 'data'),
+    databaseUrl: null,
+    schoolSiteUrl: 'https://www.colegio.edu.co',
+    schoolSiteHost: 'www.colegio.edu.co',
+    portalUrl: 'http://localhost:8080',
+    fondoNombre: 'Fondo de Empleados del Personal Escolar',
+    fondoNit: '900.123.456-7',
+    allowedRedirectHosts: [],
+    demoData: true,
+    smtpUrl: null,
+    staticDir: join(RAIZ_REPO, 'shell', 'dist'),
+    logLevel: 'info',
+  });
+});
+
+test('la raíz del repositorio es la carpeta que contiene api/', () => {
+  expect(statSync(join(RAIZ_REPO, 'api', 'migrations')).isDirectory()).toBe(true);
+});
+
+test('sin JWT_SECRET ni SCHOOL_SITE_SECRET se generan en DATA_DIR con permisos 600 y se reutilizan', () => {
+  const c1 = leerConfig({ DATA_DIR: dir });
+  expect(c1.jwtSecret.length).toBeGreaterThanOrEqual(32);
+  expect(c1.schoolSiteSecret).not.toBe(c1.jwtSecret);
+  expect(readFileSync(join(dir, 'jwt-secret'), 'utf8').trim()).toBe(c1.jwtSecret);
+  expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600);
+  expect(statSync(join(dir, 'school-site-secret')).mode & 0o777).toBe(0o600);
+  const c2 = leerConfig({ DATA_DIR: dir });
+  expect(c2.jwtSecret).toBe(c1.jwtSecret);
+  expect(c2.schoolSiteSecret).toBe(c1.schoolSiteSecret);
+});
+
+test('DEMO_DATA: sí con PGlite, no con DATABASE_URL salvo DEMO_DATA=1', () => {
+  expect(leerConfig({ ...secretos, DATABASE_URL: 'postgres://x@h/db' }).demoData).toBe(false);
+  expect(leerConfig({ ...secretos, DATABASE_URL: 'postgres://x@h/db', DEMO_DATA: '1' }).demoData).toBe(true);
+  expect(leerConfig({ ...secretos, DEMO_DATA: '0' }).demoData).toBe(false);
+  expect(() => leerConfig({ ...secretos, DEMO_DATA: 'tal vez' })).toThrow(/booleano inválido/);
+});
+
+test('variables explícitas', () => {
+  const c = leerConfig({
+    ...secretos,
+    PORT: '9001',
+    HOST: '127.0.0.1',
+    DATA_DIR: 'datos',
+    SCHOOL_SITE_URL: 'http://127.0.0.1:8091/',
+    ALLOWED_REDIRECT_HOSTS: ' Portal-Amigo.localhost , otro.co ,',
+    PORTAL_URL: 'https://portal.fondo.co/',
+    FONDO_NOMBRE: 'Fondo X',
+    LOG_LEVEL: 'warn',
+    STATIC_DIR: '/srv/portal',
+  }, { base: '/opt/fondo' });
+  expect(c).toMatchObject({
+    port: 9001,
+    host: '127.0.0.1',
+    dataDir: '/opt/fondo/datos',
+    schoolSiteHost: '127.0.0.1:8091',
+    allowedRedirectHosts: ['portal-amigo.localhost', 'otro.co'],
+    portalUrl: 'https://portal.fondo.co',
+    fondoNombre: 'Fondo X',
+    logLevel: 'warn',
+    staticDir: '/srv/portal',
+  });
+});
+
+test('valores inválidos fallan con un mensaje claro', () => {
+  expect(() => leerConfig({ ...secretos, PORT: 'ochenta' })).toThrow('PORT inválido: ochenta');
+  expect(() => leerConfig({ ...secretos, SCHOOL_SITE_URL: 'no es url' })).toThrow(/SCHOOL_SITE_URL no es una URL válida/);
+  expect(() => leerConfig({ ...secretos, LOG_LEVEL: 'ruidoso' })).toThrow('LOG_LEVEL inválido: ruidoso');
+});

@@ -1,0 +1,154 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { crearAppDePrueba, type AppDePrueba } from '../../test/ayudantes.js';
+
+const INDEX = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
+let carpeta: string;
+
+/** Un shell y un remoto construidos, de mentira pero con la forma real. */
+function construir(conRemotesJson: boolean): { shell: string; remoto: string } {
+  const base = mkdtempSync(join(carpeta, 'build-'));
+  const shell = join(base, 'shell-dist');
+  const remoto = join(base, 'mfe-demo-dist');
+  mkdirSync(shell, { recursive: true });
+  mkdirSync(remoto, { recursive: true });
+  writeFileSync(join(shell, 'index.html'), INDEX);
+  writeFileSync(join(shell, 'main.3f9a1c2b7d.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  writeFileSync(join(shell, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  if (conRemotesJson) {
+    writeFileSync(join(shell, 'remotes.json'), JSON.stringify({
+      mfe_demo: '/remotes/mfe-demo/mf-manifest.json',
+      mfe_lejano: 'https://cdn.ejemplo.co/mfe-lejano/mf-manifest.json',
+    }));
+  }
+  writeFileSync(join(remoto, 'mf-manifest.json'), JSON.stringify({ id: 'mfe_demo' }));
+  writeFileSync(join(remoto, 'remoteEntry.js'), 'var mfe_demo;');
+  writeFileSync(join(remoto, '123.abcdef12.js'), 'var chunk;');
+  return { shell, remoto };
+}
+
+beforeAll(() => { carpeta = mkdtempSync(join(tmpdir(), 'fondo-estaticos-')); });
+afterAll(() => { rmSync(carpeta, { recursive: true, force: true }); });
+
+describe('portal construido con remotes.json propio', () => {
+  let p: AppDePrueba;
+  beforeAll(async () => {
+    const { shell, remoto } = construir(true);
+    p = await crearAppDePrueba({ config: { staticDir: shell, remotos: { 'mfe-demo': remoto } } });
+  });
+  afterAll(async () => { await p.cerrar(); });
+  const get = (url: string, headers: Record<string, string> = {}) => p.app.inject({ method: 'GET', url, headers });
+
+  test('/ sirve index.html sin caché y con CSP que permite los scripts propios', async () => {
+    const r = await get('/');
+    expect(r.statusCode).toBe(200);
+    expect(r.body).toBe(INDEX);
+    expect(r.headers['cache-control']).toBe('no-cache');
+    const csp = String(r.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'/);
+    expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
+    expect(csp).not.toMatch(/upgrade-insecure-requests/);
+  });
+
+  test('la CSP admite el origen de un remoto publicado en otro host', async () => {
+    const csp = String((await get('/')).headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.ejemplo\.co/);
+    expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.ejemplo\.co/);
+  });
+
+  test('rutas de la SPA devuelven index.html', async () => {
+    for (const ruta of ['/inicio', '/solicitud-credito/15', '/reestablecer-clave?token=abc', '/admin/afiliados']) {
+      const r = await get(ruta);
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['content-type']).toMatch(/text\/html/);
+      expect(r.headers['cache-control']).toBe('no-cache');
+      expect(r.body).toBe(INDEX);
+    }
+  });
+
+  test('archivos con hash: caché larga; sin hash: revalidar; comprimidos si el cliente acepta', async () => {
+    const js = await get('/main.3f9a1c2b7d.js', { 'accept-encoding': 'gzip' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers['content-encoding']).toBe('gzip');
+    const png = await get('/logo.png');
+    expect(png.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  test('remotes.json del build se sirve tal cual y sin caché', async () => {
+    const r = await get('/remotes.json');
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({
+      mfe_demo: '/remotes/mfe-demo/mf-manifest.json',
+      mfe_lejano: 'https://cdn.ejemplo.co/mfe-lejano/mf-manifest.json',
+    });
+    expect(r.headers['cache-control']).toBe('no-cache');
+  });
+
+  test('los remotos se sirven en /remotes/<carpeta>/ con la caché adecuada', async () => {
+    const manifiesto = await get('/remotes/mfe-demo/mf-manifest.json');
+    expect(manifiesto.statusCode).toBe(200);
+    expect(manifiesto.json()).toEqual({ id: 'mfe_demo' });
+    expect(manifiesto.headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/mfe-demo/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/remotes/mfe-demo/123.abcdef12.js')).headers['cache-control'])
+      .toBe('public, max-age=31536000, immutable');
+  });
+
+  test('un archivo que no existe es 404, no index.html', async () => {
+    for (const ruta of ['/no-existe.js', '/remotes/mfe-demo/falta.js', '/remotes/mfe-otro/mf-manifest.json']) {
+      const r = await get(ruta);
+      expect(r.statusCode).toBe(404);
+      expect(r.json()).toEqual({ error: 'Recurso no encontrado' });
+    }
+  });
+
+  test('/api sigue siendo JSON: 404 en español, nunca index.html', async () => {
+    const r = await get('/api/no-existe');
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ error: 'Recurso no encontrado' });
+    expect((await get('/api')).json()).toEqual({ error: 'Recurso no encontrado' });
+  });
+
+  test('un POST a una ruta de la SPA es 404', async () => {
+    const r = await p.app.inject({ method: 'POST', url: '/inicio' });
+    expect(r.statusCode).toBe(404);
+  });
+
+  test('no se escapa de la carpeta servida', async () => {
+    for (const ruta of ['/../../../etc/passwd', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/remotes/mfe-demo/..%2f..%2f..%2fetc%2fpasswd']) {
+      const r = await get(ruta);
+      expect(r.body).not.toContain('root:');
+    }
+  });
+});
+
+describe('portal construido sin remotes.json', () => {
+  let p: AppDePrueba;
+  beforeAll(async () => {
+    const { shell, remoto } = construir(false);
+    p = await crearAppDePrueba({ config: { staticDir: shell, remotos: { 'mfe-demo': remoto } } });
+  });
+  afterAll(async () => { await p.cerrar(); });
+
+  test('remotes.json se genera con los remotos encontrados', async () => {
+    const r = await p.app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ mfe_demo: '/remotes/mfe-demo/mf-manifest.json' });
+    expect(r.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('sin portal construido', () => {
+  let p: AppDePrueba;
+  beforeAll(async () => { p = await crearAppDePrueba(); });
+  afterAll(async () => { await p.cerrar(); });
+
+  test('las rutas de la SPA dan 404 JSON y la API funciona', async () => {
+    const r = await p.app.inject({ method: 'GET', url: '/inicio' });
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ error: 'Recurso no encontrado' });
+    expect((await p.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});

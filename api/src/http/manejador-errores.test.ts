@@ -1,0 +1,167 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { Type } from 'typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { conflicto, noEncontrado } from '../errors.js';
+import { mensajeValidacion } from './manejador-errores.js';
+import { crearAppDePrueba, type AppDePrueba } from '../../test/ayudantes.js';
+
+const rutas: FastifyPluginAsyncTypebox = async (api) => {
+  api.post('/eco', {
+    config: { acceso: 'publico' },
+    bodyLimit: 1024,
+    schema: {
+      body: Type.Object({
+        nombre: Type.String({ minLength: 1, maxLength: 10 }),
+        edad: Type.Optional(Type.Integer({ minimum: 0 })),
+        tipo: Type.Optional(Type.Union([Type.Literal('a'), Type.Literal('b')])),
+        datos: Type.Optional(Type.Object({ fecha: Type.String({ format: 'date' }) })),
+      }),
+    },
+  }, async (request) => request.body);
+  api.get('/eco', {
+    config: { acceso: 'publico' },
+    schema: { querystring: Type.Object({ pagina: Type.Integer({ minimum: 1 }) }) },
+  }, async (request) => request.query);
+  api.get('/falla/interna', { config: { acceso: 'publico' } }, async () => {
+    throw new Error('detalle interno que no debe salir: /etc/secreto');
+  });
+  api.get('/falla/api', { config: { acceso: 'publico' } }, async () => { throw noEncontrado('Tipo de crédito no encontrado'); });
+  api.get('/falla/conflicto', { config: { acceso: 'publico' } }, async () => { throw conflicto('Ya existe'); });
+  api.get('/falla/dato', { config: { acceso: 'publico' } }, async () => {
+    await api.db.execute(sql`select 'no-es-numero'::integer`);
+    return {};
+  });
+};
+
+let p: AppDePrueba;
+beforeAll(async () => {
+  p = await crearAppDePrueba({ registrar: (app: FastifyInstance) => { void app.register(rutas, { prefix: '/api' }); } });
+});
+afterAll(async () => { await p.cerrar(); });
+
+const eco = (payload: unknown, tipo = 'application/json') => p.app.inject({
+  method: 'POST', url: '/api/eco', headers: { 'content-type': tipo },
+  payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+});
+
+describe('validación TypeBox -> 400 en español nombrando el campo', () => {
+  test.each([
+    [{}, "El campo 'nombre' es obligatorio"],
+    [{ nombre: '' }, "El campo 'nombre' no puede estar vacío"],
+    [{ nombre: 'x'.repeat(11) }, "El campo 'nombre' admite máximo 10 caracteres"],
+    [{ nombre: 'a', edad: 'diez' }, "El campo 'edad' debe ser un número entero"],
+    [{ nombre: 'a', edad: -1 }, "El campo 'edad' debe ser mayor o igual a 0"],
+    [{ nombre: 'a', datos: { fecha: 'ayer' } }, "El campo 'datos.fecha' no tiene un formato válido"],
+    [{ nombre: 'a', datos: {} }, "El campo 'datos.fecha' es obligatorio"],
+    [[1, 2], 'El cuerpo de la solicitud debe ser un objeto'],
+  ])('%j -> %s', async (cuerpo, mensaje) => {
+    const r = await eco(cuerpo);
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ error: mensaje });
+  });
+
+  test('un valor fuera de una unión nombra el campo', async () => {
+    const r = await eco({ nombre: 'a', tipo: 'z' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().error).toMatch(/^El campo 'tipo'/);
+  });
+
+  test('la consulta también', async () => {
+    const r = await p.app.inject({ method: 'GET', url: '/api/eco?pagina=0' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ error: "El campo 'pagina' debe ser mayor o igual a 1" });
+    const r2 = await p.app.inject({ method: 'GET', url: '/api/eco?pagina=3' });
+    expect(r2.json()).toEqual({ pagina: 3 });
+  });
+
+  test('mensajeValidacion sin errores ni campo', () => {
+    expect(mensajeValidacion([])).toBe('La solicitud no es válida');
+    expect(mensajeValidacion([{ instancePath: '', keyword: 'anyOf' }], 'params')).toBe('La ruta no es válida');
+  });
+});
+
+describe('errores del cuerpo y del protocolo', () => {
+  test('JSON mal formado -> 400', async () => {
+    const r = await eco('{"nombre": ');
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ error: 'El cuerpo de la solicitud no es JSON válido' });
+  });
+
+  test('tipo de contenido no soportado -> 415', async () => {
+    const r = await eco('<nombre>a</nombre>', 'application/xml');
+    expect(r.statusCode).toBe(415);
+    expect(r.json()).toEqual({ error: 'Tipo de contenido no soportado' });
+  });
+
+  test('cuerpo por encima del límite -> 413', async () => {
+    const r = await eco({ nombre: 'x'.repeat(5000) });
+    expect(r.statusCode).toBe(413);
+    expect(r.json()).toEqual({ error: 'El contenido enviado es demasiado grande' });
+  });
+
+  test('JSON vacío -> 400', async () => {
+    const r = await eco('');
+    expect(r.statusCode).toBe(400);
+    expect(r.json().error).toEqual(expect.any(String));
+  });
+
+  test('formulario urlencoded se lee como objeto', async () => {
+    const r = await eco('nombre=Ana&edad=30', 'application/x-www-form-urlencoded');
+    expect(r.statusCode).toBe(200);
+    expect(r.json()).toEqual({ nombre: 'Ana', edad: 30 });
+  });
+
+  test('URL mal codificada -> 400', async () => {
+    const r = await p.app.inject({ method: 'GET', url: '/api/afiliados/verificar-token/%E0%A4%A' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().error).toEqual(expect.any(String));
+  });
+});
+
+describe('errores de los handlers', () => {
+  test('ErrorApi conserva status y texto', async () => {
+    const r = await p.app.inject({ method: 'GET', url: '/api/falla/api' });
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ error: 'Tipo de crédito no encontrado' });
+    const r2 = await p.app.inject({ method: 'GET', url: '/api/falla/conflicto' });
+    expect(r2.statusCode).toBe(409);
+    expect(r2.json()).toEqual({ error: 'Ya existe' });
+  });
+
+  test('un error inesperado -> 500 genérico, sin detalle ni traza', async () => {
+    const r = await p.app.inject({ method: 'GET', url: '/api/falla/interna' });
+    expect(r.statusCode).toBe(500);
+    expect(r.json()).toEqual({ error: 'Error interno del servidor' });
+    expect(r.body).not.toContain('secreto');
+    expect(r.body).not.toContain('at ');
+  });
+
+  test('un dato que PostgreSQL rechaza -> 400, no 500', async () => {
+    const r = await p.app.inject({ method: 'GET', url: '/api/falla/dato' });
+    expect(r.statusCode).toBe(400);
+    expect(r.json()).toEqual({ error: 'Los datos enviados no son válidos' });
+  });
+
+  test('método no registrado en /api -> 404 en español', async () => {
+    const r = await p.app.inject({ method: 'PUT', url: '/api/login' });
+    expect(r.statusCode).toBe(404);
+    expect(r.json()).toEqual({ error: 'Recurso no encontrado' });
+  });
+});
+
+describe('documentación', () => {
+  test('OpenAPI en /api/docs/json con las rutas de sesión', async () => {
+    const r = await p.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(r.statusCode).toBe(200);
+    const doc = r.json() as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/logout', '/api/afiliados/me/cambiar-clave']));
+  });
+
+  test('la interfaz de Swagger se sirve en /api/docs', async () => {
+    const r = await p.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(r.statusCode).toBe(200);
+    expect(r.headers['content-type']).toMatch(/text\/html/);
+  });
+});
