@@ -66,6 +66,8 @@ export function GraficoHistorial({ titulo, series, ancho = 320, alto = 130 }: Pr
     t1 === t0 ? (x0 + x1) / 2 : x0 + ((dayjs(corte).valueOf() - t0) / (t1 - t0)) * (x1 - x0);
   const y = (v: number): number => (maximo === minimo ? (y0 + y1) / 2 : y0 - ((v - minimo) / (maximo - minimo)) * (y0 - y1));
   const r = (v: number): string => v.toFixed(1);
+  // Puntos más pequeños cuando hay muchos cortes.
+  const radio = cortes.length > 12 ? 2.2 : 3;
 
   const primero = cortes[0] ?? '';
   const ultimo = cortes[cortes.length - 1] ?? '';
@@ -123,7 +125,7 @@ export function GraficoHistorial({ titulo, series, ancho = 320, alto = 130 }: Pr
             )}
             <path d={linea} fill="none" stroke={color} strokeWidth={2} strokeLinejoin="round" data-serie={s.nombre} aria-label={s.nombre} />
             {puntos.map((p) => (
-              <circle key={p.corte} cx={x(p.corte)} cy={y(p.total)} r={3} fill="#fff" stroke={color} strokeWidth={1.5}>
+              <circle key={p.corte} cx={x(p.corte)} cy={y(p.total)} r={radio} fill="#fff" stroke={color} strokeWidth={1.5}>
                 <title>{`${s.nombre} · ${formatoFecha(p.corte)}: ${formatoDinero(p.total)}`}</title>
               </circle>
             ))}

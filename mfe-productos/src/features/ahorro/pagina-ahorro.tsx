@@ -24,7 +24,7 @@ function TarjetaAporte({
 }): ReactElement {
   const nombre = aporte.tipo_aporte.nombre;
   const items = [
-    { key: 'total', label: 'Total', children: formatoDinero(aporte.total) },
+    { key: 'total', label: 'Total', children: <Typography.Text strong>{formatoDinero(aporte.total)}</Typography.Text> },
     ...(muestraCuotaMensual(nombre)
       ? [{ key: 'cuota', label: 'Cuota Mensual', children: formatoDinero(aporte.cuota) }]
       : []),

@@ -85,14 +85,14 @@ export function PaginaCertificaciones(): ReactElement {
                   {g.certificados.map((c) => {
                     const esta = generando === clave(c);
                     return (
-                      <li key={clave(c)}>
+                      <li key={clave(c)} style={{ padding: '4px 0' }}>
                         <Space size={4} wrap>
                           <Button
                             type="link"
                             icon={<FilePdfOutlined aria-hidden />}
                             disabled={generando !== null}
                             onClick={() => void descargar(c)}
-                            style={{ paddingInline: 0, whiteSpace: 'normal', textAlign: 'left', height: 'auto' }}
+                            style={{ paddingInline: 0, whiteSpace: 'normal', textAlign: 'left', height: 'auto', minHeight: 32 }}
                           >
                             {c.etiqueta}
                           </Button>

@@ -1,6 +1,6 @@
 // /credito (SPEC 2.6): una tarjeta por crédito con sus campos en el orden del SPEC.
 import { useEffect, useState, type ReactElement } from 'react';
-import { Card, Col, Descriptions, Flex, Progress, Row, Skeleton, Tag } from 'antd';
+import { Card, Col, Descriptions, Flex, Progress, Row, Skeleton, Tag, Typography } from 'antd';
 import {
   EncabezadoPagina,
   Vacio,
@@ -38,6 +38,9 @@ function TarjetaCredito({ credito: c, tipos, corte }: { credito: Credito; tipos:
   const avance = c.cuotas > 0 ? Math.min(100, Math.round((c.cuotas_pagadas / c.cuotas) * 100)) : 0;
   return (
     <Card title={titulo} style={{ height: '100%' }}>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        Avance de pago
+      </Typography.Text>
       <Progress
         percent={avance}
         size="small"
