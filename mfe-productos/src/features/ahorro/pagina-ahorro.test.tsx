@@ -120,6 +120,7 @@ test('el superadmin está exento y puede ver los ahorros de otro afiliado con ?i
   expect(await titulosDeTarjetas()).toEqual(['Ahorro Permanente']);
   expect(aportesMock).toHaveBeenCalledWith(42);
   expect(historialMock).toHaveBeenCalledWith(42);
+  expect(screen.getByText('Afiliado 42')).toBeInTheDocument();
 });
 
 test('un afiliado no puede pedir los ahorros de otro por la URL', async () => {
@@ -128,4 +129,5 @@ test('un afiliado no puede pedir los ahorros de otro por la URL', async () => {
   await titulosDeTarjetas();
   expect(aportesMock).toHaveBeenCalledWith('me');
   expect(aportesMock).not.toHaveBeenCalledWith(42);
+  expect(screen.queryByText('Afiliado 42')).not.toBeInTheDocument();
 });

@@ -5,6 +5,7 @@ import { EncabezadoPagina, Vacio, formatoDinero, formatoFecha, useTitulo } from 
 import type { Aporte, Corte, HistorialAportes } from '@fondo/shared/types';
 import { obtenerAportes, obtenerHistorialAportes } from '../../api/productos';
 import { useIdAfiliado } from '../../api/id-afiliado';
+import { EtiquetaAfiliado } from '../../componentes/etiqueta-afiliado';
 import { GraficoHistorial } from '../../componentes/grafico-historial';
 import { aportesVisibles, muestraCuotaMensual, puntosDosAnios } from './reglas-ahorro';
 
@@ -78,7 +79,7 @@ export function PaginaAhorro(): ReactElement {
 
   return (
     <div>
-      <EncabezadoPagina titulo="Ahorro" />
+      <EncabezadoPagina titulo="Ahorro" extra={<EtiquetaAfiliado id={id} />} />
       {estado === null ? (
         <Row gutter={[16, 16]}>
           {[0, 1, 2].map((i) => (

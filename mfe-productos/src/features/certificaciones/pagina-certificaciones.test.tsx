@@ -95,3 +95,23 @@ test('impersonando está exento de la regla de actualización', async () => {
   expect(await screen.findByText('Certificado de afiliación')).toBeInTheDocument();
   expect(screen.queryByText('Debe actualizar sus datos para poder usar este módulo')).not.toBeInTheDocument();
 });
+
+test("un grupo largo muestra los 6 más recientes y 'Ver todos' despliega el resto", async () => {
+  const saldos: CertificadoDisponible[] = Array.from({ length: 8 }, (_, i) => {
+    const mes = String(i + 1).padStart(2, '0');
+    return { id_corte: i + 1, certificado: 'saldos', etiqueta: `Certificado de saldos a 28/${mes}/2026`, corte: `2026-${mes}-28` };
+  });
+  listaMock.mockResolvedValue(saldos);
+  renderizarRuta('/certificaciones');
+  const grupo = await screen.findByRole('list', { name: 'Saldos' });
+  const etiquetas = (): (string | null)[] => within(grupo).getAllByRole('button').map((b) => b.textContent);
+  expect(etiquetas()).toHaveLength(6);
+  expect(etiquetas()[0]).toBe('Certificado de saldos a 28/08/2026');
+  expect(screen.queryByRole('button', { name: 'Certificado de saldos a 28/01/2026' })).not.toBeInTheDocument();
+
+  await userEvent.click(screen.getByRole('button', { name: 'Ver todos (8)' }));
+  expect(etiquetas()).toHaveLength(8);
+  expect(screen.getByRole('button', { name: 'Certificado de saldos a 28/01/2026' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Ver menos' }));
+  expect(etiquetas()).toHaveLength(6);
+});

@@ -1,17 +1,21 @@
 // /certificaciones (SPEC 2.7): enlaces por etiqueta que descargan el PDF; agrupados por clase.
-import { useEffect, useState, type ReactElement } from 'react';
+import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Alert, Button, Card, Col, Row, Skeleton, Space, Spin } from 'antd';
-import { FilePdfOutlined } from '@ant-design/icons';
+import { DownOutlined, FilePdfOutlined, UpOutlined } from '@ant-design/icons';
 import { EncabezadoPagina, Vacio, textoDeError, useManejarError, useTitulo } from '@fondo/shared';
 import type { CertificadoDisponible, TipoCertificado } from '@fondo/shared/types';
 import { descargarCertificado, obtenerCertificados } from '../../api/productos';
 import { useIdAfiliado } from '../../api/id-afiliado';
+import { EtiquetaAfiliado } from '../../componentes/etiqueta-afiliado';
 
 const GRUPOS: { clase: TipoCertificado; titulo: string }[] = [
   { clase: 'afiliacion', titulo: 'Afiliación' },
   { clase: 'tributario', titulo: 'Tributarios' },
   { clase: 'saldos', titulo: 'Saldos' },
 ];
+
+/** Cuántos certificados de un grupo se muestran antes de 'Ver todos'. */
+export const VISIBLES_POR_GRUPO = 6;
 
 const clave = (c: CertificadoDisponible): string => `${c.certificado}-${c.id_corte ?? 'na'}`;
 
@@ -32,6 +36,13 @@ export function PaginaCertificaciones(): ReactElement {
   const [lista, setLista] = useState<CertificadoDisponible[] | null>(null);
   const [generando, setGenerando] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [abiertos, setAbiertos] = useState<string[]>([]);
+  const alerta = useRef<HTMLDivElement>(null);
+
+  // En el móvil la alerta puede quedar fuera de la vista si el enlace estaba abajo.
+  useEffect(() => {
+    if (error) alerta.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [error]);
 
   useEffect(() => {
     let vigente = true;
@@ -48,7 +59,6 @@ export function PaginaCertificaciones(): ReactElement {
     return () => {
       vigente = false;
     };
-    // Solo al cargar o al cambiar de afiliado.
   }, [id]);
 
   async function descargar(c: CertificadoDisponible): Promise<void> {
@@ -66,10 +76,12 @@ export function PaginaCertificaciones(): ReactElement {
 
   return (
     <div>
-      <EncabezadoPagina titulo="Certificaciones" />
-      {error && (
-        <Alert type="error" showIcon title={error} closable={{ onClose: () => setError(null) }} style={{ marginBottom: 16 }} />
-      )}
+      <EncabezadoPagina titulo="Certificaciones" extra={<EtiquetaAfiliado id={id} />} />
+      <div ref={alerta}>
+        {error && (
+          <Alert type="error" showIcon title={error} closable={{ onClose: () => setError(null) }} style={{ marginBottom: 16 }} />
+        )}
+      </div>
       {lista === null ? (
         <Card>
           <Skeleton active />
@@ -78,37 +90,56 @@ export function PaginaCertificaciones(): ReactElement {
         <Vacio texto="No hay certificaciones disponibles" />
       ) : (
         <Row gutter={[16, 16]}>
-          {agruparCertificados(lista).map((g) => (
-            <Col key={g.titulo} xs={24} md={12} xl={8}>
-              <Card title={g.titulo} style={{ height: '100%' }}>
-                <ul aria-label={g.titulo} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-                  {g.certificados.map((c) => {
-                    const esta = generando === clave(c);
-                    return (
-                      <li key={clave(c)} style={{ padding: '4px 0' }}>
-                        <Space size={4} wrap>
-                          <Button
-                            type="link"
-                            icon={<FilePdfOutlined aria-hidden />}
-                            disabled={generando !== null}
-                            onClick={() => void descargar(c)}
-                            style={{ paddingInline: 0, whiteSpace: 'normal', textAlign: 'left', height: 'auto', minHeight: 32 }}
-                          >
-                            {c.etiqueta}
-                          </Button>
-                          {esta && (
-                            <span role="status">
-                              <Spin size="small" /> Generando...
-                            </span>
-                          )}
-                        </Space>
-                      </li>
-                    );
-                  })}
-                </ul>
-              </Card>
-            </Col>
-          ))}
+          {agruparCertificados(lista).map((g) => {
+            const abierto = abiertos.includes(g.titulo);
+            const sobran = g.certificados.length - VISIBLES_POR_GRUPO;
+            const visibles = abierto ? g.certificados : g.certificados.slice(0, VISIBLES_POR_GRUPO);
+            return (
+              <Col key={g.titulo} xs={24} md={12} xl={8}>
+                <Card title={g.titulo} style={{ height: '100%' }}>
+                  <ul aria-label={g.titulo} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+                    {visibles.map((c) => {
+                      const esta = generando === clave(c);
+                      return (
+                        <li key={clave(c)} style={{ padding: '4px 0' }}>
+                          <Space size={4} wrap>
+                            <Button
+                              type="link"
+                              icon={<FilePdfOutlined aria-hidden />}
+                              disabled={generando !== null}
+                              onClick={() => void descargar(c)}
+                              style={{ paddingInline: 0, whiteSpace: 'normal', textAlign: 'left', height: 'auto', minHeight: 32 }}
+                            >
+                              {c.etiqueta}
+                            </Button>
+                            {esta && (
+                              <span role="status">
+                                <Spin size="small" /> Generando...
+                              </span>
+                            )}
+                          </Space>
+                        </li>
+                      );
+                    })}
+                  </ul>
+                  {sobran > 0 && (
+                    <Button
+                      type="text"
+                      size="small"
+                      icon={abierto ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
+                      aria-expanded={abierto}
+                      onClick={() =>
+                        setAbiertos((a) => (abierto ? a.filter((t) => t !== g.titulo) : [...a, g.titulo]))
+                      }
+                      style={{ marginTop: 8 }}
+                    >
+                      {abierto ? 'Ver menos' : `Ver todos (${g.certificados.length})`}
+                    </Button>
+                  )}
+                </Card>
+              </Col>
+            );
+          })}
         </Row>
       )}
     </div>

@@ -13,6 +13,7 @@ import {
 import type { Corte, Credito, RespuestaCreditos, TipoCredito } from '@fondo/shared/types';
 import { obtenerCreditos } from '../../api/productos';
 import { useIdAfiliado } from '../../api/id-afiliado';
+import { EtiquetaAfiliado } from '../../componentes/etiqueta-afiliado';
 
 export function tituloCredito(c: Credito, tipos: TipoCredito[]): string {
   const tipo = tipos.find((t) => t.id_tipo_credito === c.id_tipo_credito);
@@ -85,7 +86,7 @@ export function PaginaCredito(): ReactElement {
 
   return (
     <div>
-      <EncabezadoPagina titulo="Crédito" />
+      <EncabezadoPagina titulo="Crédito" extra={<EtiquetaAfiliado id={id} />} />
       {datos === null ? (
         <Row gutter={[16, 16]}>
           {[0, 1].map((i) => (

@@ -15,6 +15,7 @@ import {
 import type { Resumen } from '@fondo/shared/types';
 import { obtenerResumen } from '../../api/productos';
 import { consultaAfiliado, useIdAfiliado } from '../../api/id-afiliado';
+import { EtiquetaAfiliado } from '../../componentes/etiqueta-afiliado';
 
 const { Text, Paragraph } = Typography;
 
@@ -97,11 +98,11 @@ export function PaginaInicio(): ReactElement {
 
   return (
     <div>
-      <EncabezadoPagina titulo="Mis Productos" />
+      <EncabezadoPagina titulo="Mis Productos" extra={<EtiquetaAfiliado id={id} />} />
       {usuario && (
         <Paragraph>
           <Text strong>Hola, {nombreCorto(usuario)}.</Text>{' '}
-          {id === 'me' ? 'Este es el resumen de sus productos en el fondo.' : `Productos del afiliado ${id}.`}
+          {id === 'me' ? 'Este es el resumen de sus productos en el fondo.' : `Está consultando los productos del afiliado ${id}.`}
         </Paragraph>
       )}
       <Row gutter={[16, 16]}>
