@@ -61,7 +61,6 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       },
     },
     trustProxy: config.trustProxy,
-    disableRequestLogging: config.logLevel === 'silent',
     frameworkErrors: erroresDelMarco,
   });
 
@@ -74,7 +73,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   instalarAutorizacion(app);
 
   // Orígenes de remotos publicados en otro host (remotes.json), calculados en cada respuesta.
-  const extra = () => origenesDeRemotos(config.staticDir).join(' ') || "'self'";
+  const extra = () => origenesDeRemotos(config.staticDir).join(' ');
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -114,7 +113,12 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       security: [{ bearer: [] }],
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Sin upgrade-insecure-requests: el portal puede servirse por http en una red interna.
+    transformStaticCSP: (cabecera) => cabecera.replace(/\s*upgrade-insecure-requests;?/g, ''),
+  });
 
   for (const cargar of DOMINIOS) {
     const { default: plugin } = await cargar();
