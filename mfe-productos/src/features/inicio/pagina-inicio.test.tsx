@@ -48,6 +48,8 @@ test('con cambio_password pregunta por el cambio de clave y al confirmar va a /c
   resumenMock.mockResolvedValue({ ...RESUMEN, cambio_password: true });
   renderizarRuta('/inicio');
   const dialogo = await screen.findByRole('dialog', { name: 'Cambio de clave' });
+  // Una sola vez: las pruebas de navegador buscan el título dentro del diálogo en modo estricto.
+  expect(within(dialogo).getAllByText('Cambio de clave')).toHaveLength(1);
   expect(within(dialogo).getByText(TEXTO_AVISO)).toBeInTheDocument();
   await userEvent.click(within(dialogo).getByRole('button', { name: 'Sí' }));
   expect(await screen.findByText('Pantalla de cambiar clave')).toBeInTheDocument();
@@ -59,7 +61,7 @@ test('al rechazar el aviso se queda en Mis Productos', async () => {
   renderizarRuta('/inicio');
   const dialogo = await screen.findByRole('dialog', { name: 'Cambio de clave' });
   await userEvent.click(within(dialogo).getByRole('button', { name: 'No' }));
-  await waitFor(() => expect(screen.queryByText(TEXTO_AVISO)).not.toBeInTheDocument());
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(screen.getByLabelText('ubicación')).toHaveTextContent('/inicio');
 });
 

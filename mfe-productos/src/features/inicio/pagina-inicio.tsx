@@ -1,8 +1,14 @@
 // /inicio — Mis Productos (SPEC 2.4): totales de ahorro y crédito, y aviso de cambio de clave (SPEC 8).
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { App, Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
-import { CreditCardOutlined, RightOutlined, SafetyCertificateOutlined, WalletOutlined } from '@ant-design/icons';
+import { Card, Col, Modal, Row, Skeleton, Statistic, Typography } from 'antd';
+import {
+  CreditCardOutlined,
+  ExclamationCircleFilled,
+  RightOutlined,
+  SafetyCertificateOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import {
   EncabezadoPagina,
   formatoDinero,
@@ -55,12 +61,12 @@ export function PaginaInicio(): ReactElement {
   const usuario = useSesion((s) => s.usuario);
   const id = useIdAfiliado();
   const navigate = useNavigate();
-  const { modal } = App.useApp();
   const manejarError = useManejarError();
   const [resumen, setResumen] = useState<Resumen | null>(null);
   const [cargando, setCargando] = useState(true);
   // El aviso de cambio de clave sale una sola vez por visita a la página.
   const avisado = useRef(false);
+  const [avisoClave, setAvisoClave] = useState(false);
   const impersonando = usuario?.impersonate === true;
 
   useEffect(() => {
@@ -72,13 +78,7 @@ export function PaginaInicio(): ReactElement {
         setResumen(r);
         if (r.cambio_password && !impersonando && id === 'me' && !avisado.current) {
           avisado.current = true;
-          modal.confirm({
-            title: 'Cambio de clave',
-            content: 'Por seguridad debe cambiar su clave, ¿Desea cambiarla ahora?',
-            okText: 'Sí',
-            cancelText: 'No',
-            onOk: () => navigate('/cambiar-clave'),
-          });
+          setAvisoClave(true);
         }
       })
       .catch((e: unknown) => {
@@ -131,6 +131,26 @@ export function PaginaInicio(): ReactElement {
           {corte ? `Cifras con fecha de corte ${formatoFecha(corte.corte)}.` : 'Aún no hay cortes registrados.'}
         </Paragraph>
       )}
+      {/* Confirmación declarativa: modal.confirm de antd 6 repite el título en el DOM (cabecera oculta + cuerpo). */}
+      <Modal
+        open={avisoClave}
+        width={416}
+        title={
+          <span>
+            <ExclamationCircleFilled aria-hidden style={{ color: '#faad14', marginInlineEnd: 8 }} />
+            Cambio de clave
+          </span>
+        }
+        okText="Sí"
+        cancelText="No"
+        onOk={() => {
+          setAvisoClave(false);
+          navigate('/cambiar-clave');
+        }}
+        onCancel={() => setAvisoClave(false)}
+      >
+        Por seguridad debe cambiar su clave, ¿Desea cambiarla ahora?
+      </Modal>
     </div>
   );
 }
