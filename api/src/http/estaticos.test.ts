@@ -91,6 +91,9 @@ describe('portal construido con remotes.json propio', () => {
     expect(manifiesto.statusCode).toBe(200);
     expect(manifiesto.json()).toEqual({ id: 'mfe_demo' });
     expect(manifiesto.headers['cache-control']).toBe('no-cache');
+    // Un shell en otro origen también puede cargarlos.
+    expect(manifiesto.headers['access-control-allow-origin']).toBe('*');
+    expect(manifiesto.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect((await get('/remotes/mfe-demo/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
     expect((await get('/remotes/mfe-demo/123.abcdef12.js')).headers['cache-control'])
       .toBe('public, max-age=31536000, immutable');

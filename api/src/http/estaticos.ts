@@ -17,6 +17,13 @@ export function cabecerasDeCache(reply: FastifyReply, ruta: string): void {
   else reply.header('cache-control', 'public, max-age=0, must-revalidate');
 }
 
+/** Remotos: también los puede cargar un shell publicado en otro origen (manifiesto por fetch, scripts). */
+function cabecerasDeRemoto(reply: FastifyReply, ruta: string): void {
+  cabecerasDeCache(reply, ruta);
+  reply.header('access-control-allow-origin', '*');
+  reply.header('cross-origin-resource-policy', 'cross-origin');
+}
+
 /** Nombre de remoto (identificador) de una carpeta: mfe-productos -> mfe_productos. */
 export const nombreRemoto = (carpeta: string) => carpeta.replace(/-/g, '_');
 
@@ -88,7 +95,7 @@ export async function registrarEstaticos(app: FastifyInstance, config: Pick<Conf
       index: false,
       cacheControl: false,
       dotfiles: 'deny',
-      setHeaders: cabecerasDeCache,
+      setHeaders: cabecerasDeRemoto,
     });
   }
   if (!existsSync(join(config.staticDir, 'remotes.json'))) {
