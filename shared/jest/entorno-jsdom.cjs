@@ -24,6 +24,20 @@ class EntornoJsdom extends TestEnvironment {
     g.TextEncoder = TextEncoder;
     g.TextDecoder = TextDecoder;
     g.structuredClone = structuredClone;
+    // React y antd lo usan para diferir trabajo; jsdom no lo trae. Uno con setTimeout
+    // (el de Node mantendría vivo el proceso de jest).
+    if (!g.MessageChannel) {
+      g.MessageChannel = class MessageChannel {
+        constructor() {
+          const puerto = () => ({ onmessage: null, postMessage: null, start() {}, close() {} });
+          this.port1 = puerto();
+          this.port2 = puerto();
+          const enviar = (destino) => (data) => g.setTimeout(() => destino.onmessage?.({ data }), 0);
+          this.port1.postMessage = enviar(this.port2);
+          this.port2.postMessage = enviar(this.port1);
+        }
+      };
+    }
   }
 }
 

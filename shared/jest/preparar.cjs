@@ -26,3 +26,6 @@ if (!window.ResizeObserver) {
 const getComputedStyleOriginal = window.getComputedStyle.bind(window);
 window.getComputedStyle = (el) => getComputedStyleOriginal(el);
 window.scrollTo = () => {};
+
+// Máquinas compartidas y lentas: las esperas de Testing Library hasta 5 s.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

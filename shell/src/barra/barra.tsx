@@ -11,7 +11,6 @@ import {
   QuestionCircleOutlined,
   SettingOutlined,
   SolutionOutlined,
-  UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { Avatar, Button, Drawer, Dropdown, Layout, Menu, Tooltip, type MenuProps } from 'antd';
@@ -120,8 +119,8 @@ export function Barra(): ReactElement {
           {sesion && usuario ? (
             <Dropdown menu={{ items: menuUsuario }} trigger={['click']} placement="bottomRight">
               <button type="button" className="barra-usuario" aria-label={`Menú de ${nombreCorto(usuario)}`}>
-                <Avatar src={foto} style={{ background: '#2e8b57' }} icon={foto ? undefined : <UserOutlined />}>
-                  {foto ? undefined : iniciales(usuario)}
+                <Avatar src={foto} style={{ background: '#2e8b57' }} alt={nombreCorto(usuario)}>
+                  {iniciales(usuario)}
                 </Avatar>
                 <span className="barra-nombre">{nombreCorto(usuario)}</span>
               </button>

@@ -13,6 +13,7 @@ import {
   type RespuestaLogin,
 } from '@fondo/shared';
 import { cargarConfiguracion } from '../configuracion/configuracion';
+import { irAExterno } from '../navegacion/externa';
 import { destinoTrasLogin } from './redireccion';
 import { RecuperarClave } from './recuperar-clave';
 
@@ -46,7 +47,7 @@ export function PaginaLogin(): ReactElement {
     if (redirigiendo.current) return;
     redirigiendo.current = true;
     const destino = destinoTrasLogin(redirect, pgwebToken, await cargarConfiguracion());
-    if (destino.tipo === 'externo') window.location.assign(destino.url);
+    if (destino.tipo === 'externo') irAExterno(destino.url);
     else navigate(destino.ruta, { replace: true });
   }
 

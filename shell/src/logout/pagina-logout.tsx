@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Cargando, api, useSesion } from '@fondo/shared';
 import { cargarConfiguracion } from '../configuracion/configuracion';
+import { irAExterno } from '../navegacion/externa';
 
 /** SPEC 2.8: cierra la sesión (también en el servidor) y lleva al sitio del colegio; sin sesión, a /login. */
 export function PaginaLogout(): ReactElement {
@@ -21,7 +22,7 @@ export function PaginaLogout(): ReactElement {
     void (async () => {
       await api.post('logout', { headers: { Authorization: `bearer ${token}` } }).catch(() => undefined);
       const { sitio_colegio } = await cargarConfiguracion();
-      window.location.assign(sitio_colegio);
+      irAExterno(sitio_colegio);
     })();
   }, [navigate]);
 

@@ -1,0 +1,107 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { useSesion } from '@fondo/shared';
+import { apiFalsa, conSesion, montarPortal } from '../pruebas/ayudantes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+beforeEach(() => {
+  useSesion.getState().cerrar();
+  apiFalsa();
+});
+
+const barra = () => within(screen.getByRole('navigation', { name: 'Navegación principal' }));
+const enlaceA = (ruta: string) => barra().queryAllByRole('link').filter((a) => a.getAttribute('href') === ruta);
+
+test('sin sesión: Inicio, ayuda e Iniciar sesión; nada más', () => {
+  montarPortal('/ayuda');
+  expect(barra().getByRole('link', { name: /Inicio/ })).toHaveAttribute('href', '/');
+  expect(barra().getByRole('link', { name: 'Ayuda' })).toHaveAttribute('href', '/ayuda');
+  expect(barra().getByRole('link', { name: /Iniciar sesión/ })).toHaveAttribute('href', '/login');
+  expect(barra().queryByText('Productos')).not.toBeInTheDocument();
+  expect(barra().queryByText('Admin')).not.toBeInTheDocument();
+  expect(enlaceA('/logout')).toHaveLength(0);
+});
+
+test('afiliado: Productos, Actualización, Certificaciones, Simulador, Contáctenos, Salir; sin Admin', () => {
+  conSesion();
+  montarPortal('/ayuda');
+  expect(barra().getByText('Productos')).toBeInTheDocument();
+  for (const [ruta, texto] of [
+    ['/actualizacion', 'Actualización de datos'],
+    ['/certificaciones', 'Certificaciones'],
+    ['/simulador', 'Simulador'],
+    ['/mensajes', 'Contáctenos'],
+    ['/logout', 'Salir'],
+  ]) {
+    expect(barra().getByRole('link', { name: new RegExp(texto!) })).toHaveAttribute('href', ruta);
+  }
+  expect(barra().getByRole('link', { name: 'Ayuda' })).toBeInTheDocument();
+  expect(barra().queryByText('Admin')).not.toBeInTheDocument();
+  expect(barra().queryByRole('link', { name: /Iniciar sesión/ })).not.toBeInTheDocument();
+});
+
+async function abrirCajon() {
+  fireEvent.click(barra().getByRole('button', { name: 'Abrir menú' }));
+  return within(await screen.findByRole('dialog', { name: 'Menú' }));
+}
+
+test('el menú Productos abre Ahorro, Crédito y Solicitudes de crédito', async () => {
+  conSesion();
+  montarPortal('/ayuda');
+  const cajon = await abrirCajon();
+  fireEvent.click(cajon.getByText('Productos'));
+  expect(await cajon.findByRole('link', { name: 'Ahorro' })).toHaveAttribute('href', '/ahorro');
+  expect(cajon.getByRole('link', { name: 'Crédito' })).toHaveAttribute('href', '/credito');
+  expect(cajon.getByRole('link', { name: 'Solicitudes de crédito' })).toHaveAttribute('href', '/solicitudes-credito/user');
+  expect(cajon.queryByText('Admin')).not.toBeInTheDocument();
+});
+
+test('superadmin: menú Admin con sus cinco opciones', async () => {
+  conSesion({ superadmin: true });
+  montarPortal('/ayuda');
+  expect(barra().getByText('Admin')).toBeInTheDocument();
+  const cajon = await abrirCajon();
+  fireEvent.click(cajon.getByText('Admin'));
+  for (const [ruta, texto] of [
+    ['/admin/afiliados', 'Afiliados'],
+    ['/admin/aportes', 'Aportes'],
+    ['/admin/creditos', 'Créditos'],
+    ['/solicitudes-credito/admin', 'Solicitudes de crédito'],
+    ['/admin/tipos-credito', 'Tipos de crédito'],
+  ]) {
+    expect(await cajon.findByRole('link', { name: texto })).toHaveAttribute('href', ruta);
+  }
+});
+
+test('nombre corto, iniciales y menú de usuario con Cambiar clave y Salir', async () => {
+  conSesion();
+  montarPortal('/ayuda');
+  const boton = barra().getByRole('button', { name: 'Menú de Marta Gómez' });
+  expect(boton).toHaveTextContent('MG');
+  expect(boton).toHaveTextContent('Marta Gómez');
+  fireEvent.click(boton);
+  expect(await screen.findByRole('link', { name: 'Cambiar clave' })).toHaveAttribute('href', '/cambiar-clave');
+  const salir = screen.getAllByRole('link', { name: /Salir/ });
+  expect(salir.length).toBeGreaterThanOrEqual(2);
+});
+
+test('con foto, el avatar la pide a /api/archivos/{foto} con la sesión', async () => {
+  const llamadas = apiFalsa((l) =>
+    l.ruta === '/api/archivos/77' ? new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }) : undefined,
+  );
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:foto'), revokeObjectURL: jest.fn() });
+  conSesion({ foto: 77 });
+  montarPortal('/ayuda');
+  const img = await within(barra().getByRole('button', { name: 'Menú de Marta Gómez' })).findByRole('img', { name: 'Marta Gómez' });
+  expect(img).toHaveAttribute('src', 'blob:foto');
+  expect(llamadas.find((l) => l.ruta === '/api/archivos/77')?.autorizacion).toBe('bearer acceso-1');
+});
+
+test('en el teléfono, el botón de menú abre el cajón con las opciones', async () => {
+  conSesion();
+  montarPortal('/ayuda');
+  fireEvent.click(barra().getByRole('button', { name: 'Abrir menú' }));
+  const cajon = await screen.findByRole('dialog', { name: 'Menú' });
+  expect(within(cajon).getByRole('link', { name: /Certificaciones/ })).toHaveAttribute('href', '/certificaciones');
+  expect(within(cajon).getByText('Productos')).toBeInTheDocument();
+});

@@ -1,0 +1,64 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useSesion } from '@fondo/shared';
+import { apiFalsa, conSesion, json, montarPortal, ubicacion } from '../pruebas/ayudantes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+beforeEach(() => useSesion.getState().cerrar());
+
+const escribir = (etiqueta: string, valor: string) =>
+  fireEvent.change(screen.getByLabelText(etiqueta), { target: { value: valor } });
+const enviar = () =>
+  act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Cambiar clave' }));
+  });
+
+test('sin sesión pide iniciar sesión', async () => {
+  apiFalsa();
+  montarPortal('/cambiar-clave');
+  await waitFor(() => expect(ubicacion()).toBe('/login?redirect=cambiar-clave'));
+});
+
+test('mensajes: clave actual, regla de la clave y confirmación', async () => {
+  const llamadas = apiFalsa();
+  conSesion();
+  montarPortal('/cambiar-clave');
+  await enviar();
+  expect(await screen.findByText('Debe ingresar la clave actual')).toBeInTheDocument();
+  expect(screen.getByText('La clave debe tener al menos 8 caracteres, incluyendo números y letras')).toBeInTheDocument();
+  escribir('Nueva clave', 'abc12345');
+  escribir('Confirmar nueva clave', 'abc12346');
+  await enviar();
+  expect(await screen.findByText('Las claves no coinciden')).toBeInTheDocument();
+  expect(llamadas.some((l) => l.ruta.includes('cambiar-clave'))).toBe(false);
+});
+
+test("éxito: POST con password y new_password, diálogo 'Clave cambiada exitosamente'", async () => {
+  const llamadas = apiFalsa((l) =>
+    l.ruta === '/api/afiliados/me/cambiar-clave' ? json({ mensaje: 'Clave cambiada exitosamente' }) : undefined,
+  );
+  conSesion();
+  montarPortal('/cambiar-clave');
+  escribir('Clave actual', 'Vieja2026');
+  escribir('Nueva clave', 'Nueva2027');
+  escribir('Confirmar nueva clave', 'Nueva2027');
+  await enviar();
+  expect(await screen.findByRole('dialog', { name: 'Clave cambiada exitosamente' })).toBeInTheDocument();
+  const l = llamadas.find((x) => x.ruta === '/api/afiliados/me/cambiar-clave')!;
+  expect(JSON.parse(l.cuerpo)).toEqual({ password: 'Vieja2026', new_password: 'Nueva2027' });
+  expect(l.autorizacion).toBe('bearer acceso-1');
+});
+
+test("fallo: 'Error al cambiar la clave' con el texto del servidor", async () => {
+  apiFalsa((l) =>
+    l.ruta === '/api/afiliados/me/cambiar-clave' ? json({ error: 'La clave actual no es correcta' }, 400) : undefined,
+  );
+  conSesion();
+  montarPortal('/cambiar-clave');
+  escribir('Clave actual', 'Errada2026');
+  escribir('Nueva clave', 'Nueva2027');
+  escribir('Confirmar nueva clave', 'Nueva2027');
+  await enviar();
+  const dialogo = await screen.findByRole('dialog', { name: 'Error al cambiar la clave' });
+  expect(dialogo).toHaveTextContent('La clave actual no es correcta');
+});

@@ -1,0 +1,120 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { Route, Routes } from 'react-router-dom';
+import { useSesion } from '@fondo/shared';
+import { apiFalsa, conSesion, json, montarPortal } from '../pruebas/ayudantes';
+import { reiniciarCargador } from './cargador';
+import { remotoDeRuta } from './tabla';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+const cargar = loadRemote as jest.Mock;
+const registrar = registerRemotes as jest.Mock;
+
+function RutasFalsas() {
+  return (
+    <Routes>
+      <Route path="inicio" element={<h1>Mis Productos</h1>} />
+      <Route path="ahorro" element={<h1>Ahorro</h1>} />
+    </Routes>
+  );
+}
+
+const LISTA = { mfe_productos: '/remotes/mfe-productos/mf-manifest.json' };
+
+beforeEach(() => {
+  reiniciarCargador();
+  useSesion.getState().cerrar();
+  conSesion();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+test('la tabla de SPEC 2.1 asigna cada ruta a su remoto', () => {
+  const casos: [string, string | null][] = [
+    ['/inicio', 'mfe_productos'],
+    ['/certificaciones', 'mfe_productos'],
+    ['/solicitudes-credito/user', 'mfe_solicitudes'],
+    ['/solicitud-credito', 'mfe_solicitudes'],
+    ['/solicitud-credito/12', 'mfe_solicitudes'],
+    ['/simulador', 'mfe_solicitudes'],
+    ['/actualizacion', 'mfe_actualizacion'],
+    ['/actualizacion/42', 'mfe_actualizacion'],
+    ['/mensajes', 'mfe_mensajes'],
+    ['/mensaje/nuevo', 'mfe_mensajes'],
+    ['/admin/afiliados', 'mfe_admin'],
+    ['/ayuda', null],
+    ['/login', null],
+    ['/ahorro/otra', null],
+  ];
+  for (const [ruta, remoto] of casos) expect(remotoDeRuta(ruta)?.remoto ?? null).toBe(remoto);
+});
+
+test('carga el remoto de remotes.json y monta sus rutas relativas desde la raíz', async () => {
+  apiFalsa((l) => (l.ruta === '/remotes.json' ? json(LISTA) : undefined));
+  cargar.mockResolvedValue({ default: RutasFalsas });
+  montarPortal('/inicio');
+  expect(await screen.findByRole('heading', { name: 'Mis Productos' })).toBeInTheDocument();
+  expect(registrar).toHaveBeenCalledWith([{ name: 'mfe_productos', entry: LISTA.mfe_productos }], { force: false });
+  expect(cargar).toHaveBeenCalledWith('mfe_productos/routes');
+});
+
+test('si el remoto falla: aviso en español con Reintentar, la barra sigue; al reintentar carga', async () => {
+  apiFalsa((l) => (l.ruta === '/remotes.json' ? json(LISTA) : undefined));
+  cargar.mockRejectedValueOnce(new Error('ScriptNetworkError'));
+  montarPortal('/inicio');
+  expect(await screen.findByText('No se pudo cargar este módulo')).toBeInTheDocument();
+  expect(screen.getByText(/no está disponible en este momento/)).toBeInTheDocument();
+  expect(within(screen.getByRole('navigation')).getByText('Productos')).toBeInTheDocument();
+
+  cargar.mockResolvedValueOnce({ default: RutasFalsas });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+  });
+  expect(await screen.findByRole('heading', { name: 'Mis Productos' })).toBeInTheDocument();
+  // El reintento vuelve a registrar el remoto (force) con la URL del manifiesto marcada.
+  const ultimo = registrar.mock.calls.at(-1) as [{ name: string; entry: string }[], { force: boolean }];
+  expect(ultimo[0][0]!.entry).toMatch(/^\/remotes\/mfe-productos\/mf-manifest\.json\?reintento=\d+$/);
+  expect(ultimo[1]).toEqual({ force: true });
+});
+
+test('un remoto que no está en remotes.json muestra el aviso', async () => {
+  apiFalsa((l) => (l.ruta === '/remotes.json' ? json(LISTA) : undefined));
+  montarPortal('/simulador');
+  expect(await screen.findByText('No se pudo cargar este módulo')).toBeInTheDocument();
+  expect(screen.getByText(/Solicitudes de crédito no está disponible/)).toBeInTheDocument();
+  expect(cargar).not.toHaveBeenCalled();
+});
+
+test('sin remotes.json también hay aviso, y un reintento lo vuelve a pedir', async () => {
+  let disponible = false;
+  const llamadas = apiFalsa((l) =>
+    l.ruta === '/remotes.json' ? (disponible ? json(LISTA) : new Response('', { status: 404 })) : undefined,
+  );
+  cargar.mockResolvedValue({ default: RutasFalsas });
+  montarPortal('/ahorro');
+  expect(await screen.findByText('No se pudo cargar este módulo')).toBeInTheDocument();
+  disponible = true;
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+  });
+  expect(await screen.findByRole('heading', { name: 'Ahorro' })).toBeInTheDocument();
+  expect(llamadas.filter((l) => l.ruta === '/remotes.json')).toHaveLength(2);
+});
+
+test('un error al dibujar el remoto queda contenido en su área', async () => {
+  apiFalsa((l) => (l.ruta === '/remotes.json' ? json(LISTA) : undefined));
+  function Roto(): never {
+    throw new Error('fallo al dibujar');
+  }
+  cargar.mockResolvedValue({ default: Roto });
+  montarPortal('/inicio');
+  expect(await screen.findByText('No se pudo cargar este módulo')).toBeInTheDocument();
+  expect(screen.getByRole('navigation')).toBeInTheDocument();
+});
+
+test('rutas desconocidas: Página no encontrada', async () => {
+  apiFalsa();
+  montarPortal('/no-existe');
+  expect(await screen.findByText('Página no encontrada')).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Página no encontrada · Fondo'));
+});
