@@ -34,7 +34,7 @@ export function remotosPorDefecto(remotos: Record<string, string>): Record<strin
   );
 }
 
-let cacheOrigenes: { ruta: string; mtime: number; origenes: string[] } | null = null;
+let cacheOrigenes: { ruta: string; mtime: number; revisado: number; origenes: string[] } | null = null;
 
 /**
  * Orígenes externos de los remotos listados en remotes.json (un remoto publicado en otro host):
@@ -42,13 +42,20 @@ let cacheOrigenes: { ruta: string; mtime: number; origenes: string[] } | null = 
  */
 export function origenesDeRemotos(staticDir: string): string[] {
   const ruta = join(staticDir, 'remotes.json');
+  // Se llama en cada respuesta (CSP): revisar el archivo a lo sumo una vez por segundo.
+  const ahora = Date.now();
+  if (cacheOrigenes?.ruta === ruta && ahora - cacheOrigenes.revisado < 1000) return cacheOrigenes.origenes;
   let mtime: number;
   try {
     mtime = statSync(ruta).mtimeMs;
   } catch {
+    cacheOrigenes = { ruta, mtime: -1, revisado: ahora, origenes: [] };
     return [];
   }
-  if (cacheOrigenes?.ruta === ruta && cacheOrigenes.mtime === mtime) return cacheOrigenes.origenes;
+  if (cacheOrigenes?.ruta === ruta && cacheOrigenes.mtime === mtime) {
+    cacheOrigenes.revisado = ahora;
+    return cacheOrigenes.origenes;
+  }
   const origenes = new Set<string>();
   try {
     const lista = JSON.parse(readFileSync(ruta, 'utf8')) as unknown;
@@ -61,7 +68,7 @@ export function origenesDeRemotos(staticDir: string): string[] {
       } catch { /* URL inválida: se ignora */ }
     }
   } catch { /* JSON inválido: sin orígenes extra */ }
-  cacheOrigenes = { ruta, mtime, origenes: [...origenes] };
+  cacheOrigenes = { ruta, mtime, revisado: ahora, origenes: [...origenes] };
   return cacheOrigenes.origenes;
 }
 
