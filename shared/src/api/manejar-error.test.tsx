@@ -29,8 +29,9 @@ function montar() {
 test("muestra un diálogo titulado 'Error' con el texto del servidor", async () => {
   montar();
   await act(() => manejar({ error: 'No se encontró el afiliado' }));
-  const dialogo = await screen.findByRole('dialog', { name: 'Error' });
-  expect(dialogo).toHaveTextContent('No se encontró el afiliado');
+  const titulo = await screen.findByRole('heading', { name: 'Error' });
+  expect(screen.getAllByText('Error', { exact: true })).toHaveLength(1);
+  expect(titulo.closest('[role="dialog"]')).toHaveTextContent('No se encontró el afiliado');
 });
 
 test("'Token expirado' lleva a /logout", async () => {

@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { mostrarDialogo } from '../ui/dialogos';
 import { TOKEN_EXPIRADO, textoDeError } from './cliente';
 
 /** SPEC 8: diálogo 'Error' con el texto del servidor; 'Token expirado' lleva a /logout. */
@@ -14,7 +15,7 @@ export function useManejarError(): (e: unknown) => Promise<void> {
         navigate('/logout');
         return;
       }
-      modal.error({ title: 'Error', content: texto, okText: 'Aceptar' });
+      mostrarDialogo(modal, { tipo: 'error', titulo: 'Error', contenido: texto });
     },
     [modal, navigate],
   );

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useSesion } from '@fondo/shared';
-import { apiFalsa, conSesion, json, montarPortal, ubicacion } from '../pruebas/ayudantes';
+import { apiFalsa, conSesion, dialogoConTitulo, json, montarPortal, ubicacion } from '../pruebas/ayudantes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
@@ -43,7 +43,7 @@ test("éxito: POST con password y new_password, diálogo 'Clave cambiada exitosa
   escribir('Nueva clave', 'Nueva2027');
   escribir('Confirmar nueva clave', 'Nueva2027');
   await enviar();
-  expect(await screen.findByRole('dialog', { name: 'Clave cambiada exitosamente' })).toBeInTheDocument();
+  expect(await dialogoConTitulo('Clave cambiada exitosamente')).toBeInTheDocument();
   const l = llamadas.find((x) => x.ruta === '/api/afiliados/me/cambiar-clave')!;
   expect(JSON.parse(l.cuerpo)).toEqual({ password: 'Vieja2026', new_password: 'Nueva2027' });
   expect(l.autorizacion).toBe('bearer acceso-1');
@@ -59,6 +59,6 @@ test("fallo: 'Error al cambiar la clave' con el texto del servidor", async () =>
   escribir('Nueva clave', 'Nueva2027');
   escribir('Confirmar nueva clave', 'Nueva2027');
   await enviar();
-  const dialogo = await screen.findByRole('dialog', { name: 'Error al cambiar la clave' });
+  const dialogo = await dialogoConTitulo('Error al cambiar la clave');
   expect(dialogo).toHaveTextContent('La clave actual no es correcta');
 });

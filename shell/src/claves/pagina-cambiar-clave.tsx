@@ -1,7 +1,7 @@
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { MENSAJE_CLAVE, api, textoDeError, useSesion, useTitulo, type RespuestaMensaje } from '@fondo/shared';
+import { MENSAJE_CLAVE, api, mostrarDialogo, textoDeError, useSesion, useTitulo, type RespuestaMensaje } from '@fondo/shared';
 import { reglaClave, reglaConfirmacion } from './reglas';
 
 interface Campos {
@@ -29,11 +29,11 @@ export function PaginaCambiarClave(): ReactElement {
         .json<Partial<RespuestaMensaje> & { error?: string }>();
       if (r.error) throw r;
       form.resetFields();
-      modal.success({ title: TEXTO_CLAVE_CAMBIADA, okText: 'Aceptar', onOk: () => navigate('/inicio') });
+      mostrarDialogo(modal, { tipo: 'success', titulo: TEXTO_CLAVE_CAMBIADA, alAceptar: () => navigate('/inicio') });
     } catch (e) {
       const texto = await textoDeError(e);
       if (texto === 'Token expirado') return; // el cliente ya lleva a /logout
-      modal.error({ title: TEXTO_ERROR_CAMBIO, content: texto, okText: 'Aceptar' });
+      mostrarDialogo(modal, { tipo: 'error', titulo: TEXTO_ERROR_CAMBIO, contenido: texto });
     } finally {
       setEnviando(false);
     }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSesion } from '@fondo/shared';
-import { apiFalsa, json, montarPortal, ubicacion } from '../pruebas/ayudantes';
+import { apiFalsa, dialogoConTitulo, json, montarPortal, ubicacion } from '../pruebas/ayudantes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 
@@ -18,8 +18,7 @@ test("token inválido: sin formulario, diálogo 'Token inválido' y luego /login
     l.ruta.startsWith('/api/afiliados/verificar-token/') ? json({ error: 'Token inválido' }, 400) : undefined,
   );
   montarPortal('/reestablecer-clave?token=malo');
-  const dialogo = await screen.findByRole('dialog');
-  expect(dialogo).toHaveTextContent('Token inválido');
+  const dialogo = await dialogoConTitulo('Token inválido');
   expect(screen.queryByLabelText('Nueva clave')).not.toBeInTheDocument();
   expect(llamadas.some((l) => l.ruta === '/api/afiliados/verificar-token/malo')).toBe(true);
   fireEvent.click(within(dialogo).getByRole('button', { name: 'Aceptar' }));
@@ -29,7 +28,7 @@ test("token inválido: sin formulario, diálogo 'Token inválido' y luego /login
 test('sin token también es inválido', async () => {
   apiFalsa();
   montarPortal('/reestablecer-clave');
-  expect(await screen.findByRole('dialog')).toHaveTextContent('Token inválido');
+  expect(await dialogoConTitulo('Token inválido')).toBeInTheDocument();
 });
 
 test('token válido: regla, confirmación y POST de la nueva clave; luego /login', async () => {
@@ -49,7 +48,7 @@ test('token válido: regla, confirmación y POST de la nueva clave; luego /login
   expect(await screen.findByText('Las claves no coinciden')).toBeInTheDocument();
   escribir('Confirmar clave', 'Nueva2027');
   await guardar();
-  const dialogo = await screen.findByRole('dialog', { name: 'Reestablecer Clave' });
+  const dialogo = await dialogoConTitulo('Reestablecer Clave');
   expect(dialogo).toHaveTextContent('Clave cambiada exitosamente');
   expect(JSON.parse(llamadas.find((l) => l.ruta === '/api/afiliados/reestablecer-clave/bueno')!.cuerpo)).toEqual({
     password: 'Nueva2027',

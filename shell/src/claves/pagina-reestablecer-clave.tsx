@@ -5,6 +5,7 @@ import {
   Cargando,
   MENSAJE_CLAVE,
   api,
+  mostrarDialogo,
   useManejarError,
   useTitulo,
   type RespuestaMensaje,
@@ -36,7 +37,7 @@ export function PaginaReestablecerClave(): ReactElement {
     const invalido = () => {
       if (!vivo) return;
       setEstado('invalido');
-      modal.error({ title: 'Error', content: TEXTO_TOKEN_INVALIDO, okText: 'Aceptar', onOk: () => navigate('/login') });
+      mostrarDialogo(modal, { tipo: 'error', titulo: TEXTO_TOKEN_INVALIDO, alAceptar: () => navigate('/login') });
     };
     if (!token) {
       invalido();
@@ -65,11 +66,11 @@ export function PaginaReestablecerClave(): ReactElement {
         await manejarError(r);
         return;
       }
-      modal.success({
-        title: 'Reestablecer Clave',
-        content: r.mensaje ?? 'Clave cambiada exitosamente',
-        okText: 'Aceptar',
-        onOk: () => navigate('/login'),
+      mostrarDialogo(modal, {
+        tipo: 'success',
+        titulo: 'Reestablecer Clave',
+        contenido: r.mensaje ?? 'Clave cambiada exitosamente',
+        alAceptar: () => navigate('/login'),
       });
     } catch (e) {
       await manejarError(e);

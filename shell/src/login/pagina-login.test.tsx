@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSesion } from '@fondo/shared';
 import { irAExterno } from '../navegacion/externa';
-import { apiFalsa, conSesion, json, montarPortal, respuestaLogin, ubicacion } from '../pruebas/ayudantes';
+import { apiFalsa, conSesion, dialogoConTitulo, json, montarPortal, respuestaLogin, ubicacion } from '../pruebas/ayudantes';
 
 jest.mock('../navegacion/externa', () => ({ irAExterno: jest.fn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -66,8 +66,9 @@ test("un login fallido muestra el diálogo 'Error' con el texto del servidor", a
   apiFalsa((l) => (l.ruta === '/api/login' ? json({ error: 'Usuario o clave incorrectos' }, 401) : undefined));
   montarPortal('/login');
   await entrar('1', 'malaclave1');
-  const dialogo = await screen.findByRole('dialog', { name: 'Error' });
+  const dialogo = await dialogoConTitulo('Error');
   expect(dialogo).toHaveTextContent('Usuario o clave incorrectos');
+  expect(screen.getAllByText('Error', { exact: true })).toHaveLength(1);
   expect(ubicacion()).toBe('/login');
   expect(useSesion.getState().access_token).toBeNull();
 });
@@ -138,7 +139,7 @@ test("¿Olvidó su clave?: sin documento 'Escriba su documento!'; con él, el me
   expect(llamadas.some((l) => l.ruta === '/api/afiliados/reestablecer-clave')).toBe(false);
   escribir(within(modal).getByLabelText('Documento de identidad'), '123456');
   fireEvent.click(within(modal).getByRole('button', { name: 'Enviar' }));
-  const info = await screen.findByRole('dialog', { name: 'Reestablecer Clave' });
+  const info = await dialogoConTitulo('Reestablecer Clave');
   expect(info).toHaveTextContent(mensaje);
   const l = llamadas.find((x) => x.ruta === '/api/afiliados/reestablecer-clave')!;
   expect(JSON.parse(l.cuerpo)).toEqual({ documento: '123456' });
@@ -156,10 +157,5 @@ test('¿Olvidó su clave?: un campo error se muestra como error', async () => {
     fireEvent.click(within(modal).getByRole('button', { name: 'Enviar' }));
   });
   await waitFor(() => expect(llamadas.map((l) => l.ruta)).toContain('/api/afiliados/reestablecer-clave'));
-  // Dos diálogos abiertos (antd les da el mismo id en pruebas): se busca el de error por su texto.
-  await waitFor(() =>
-    expect(screen.getAllByRole('dialog').map((d) => d.textContent)).toContainEqual(
-      expect.stringMatching(/^Error.*Demasiadas solicitudes/),
-    ),
-  );
+  expect(await dialogoConTitulo('Error')).toHaveTextContent('Demasiadas solicitudes');
 });

@@ -1,6 +1,6 @@
 import { App, Form, Input, Modal } from 'antd';
 import { useState, type ReactElement } from 'react';
-import { api, useManejarError, type RespuestaMensaje } from '@fondo/shared';
+import { api, mostrarDialogo, useManejarError, type RespuestaMensaje } from '@fondo/shared';
 
 export const TEXTO_ESCRIBA_DOCUMENTO = 'Escriba su documento!';
 
@@ -24,7 +24,7 @@ export function RecuperarClave({ abierto, alCerrar }: { abierto: boolean; alCerr
       }
       alCerrar();
       form.resetFields();
-      modal.info({ title: 'Reestablecer Clave', content: r.mensaje ?? '', okText: 'Aceptar' });
+      mostrarDialogo(modal, { tipo: 'info', titulo: 'Reestablecer Clave', contenido: r.mensaje ?? '' });
     } catch (e) {
       await manejarError(e);
     } finally {

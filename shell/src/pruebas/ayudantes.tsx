@@ -93,3 +93,11 @@ export function montarPortal(ruta: string) {
 }
 
 export const ubicacion = () => screen.getByTestId('ubicacion').textContent;
+
+/** El diálogo cuyo encabezado es el título dado (mostrarDialogo pone el título una sola vez). */
+export async function dialogoConTitulo(titulo: string): Promise<HTMLElement> {
+  const encabezado = await screen.findByRole('heading', { name: titulo });
+  const dialogo = encabezado.closest<HTMLElement>('[role="dialog"]');
+  if (!dialogo) throw new Error(`El encabezado ${titulo} no está en un diálogo`);
+  return dialogo;
+}
