@@ -177,6 +177,8 @@ export function configurarApp(o) {
         title: o.titulo ?? o.nombre,
         publicPath: '/',
         hash: produccion,
+        // Solo la app; el contenedor de MF (remoteEntry.js) lo carga quien consume el remoto.
+        chunks: ['main'],
       })]),
       new CopiarPublico(path.join(o.dir, 'public')),
       new webpack.DefinePlugin(
