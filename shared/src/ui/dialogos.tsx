@@ -11,11 +11,13 @@ export interface OpcionesDialogo {
 }
 
 /**
- * Diálogo de aviso con App.useApp().modal. El título va una sola vez, como encabezado del
- * contenido: modal.error/info de antd 6 lo repiten (cabecera y cuerpo) si se pasa como title.
+ * Diálogo de aviso con App.useApp().modal. modal.error/info de antd 6 pintan el title dos veces
+ * (cabecera oculta y cuerpo): aquí el title solo da el nombre accesible del diálogo (aria-label,
+ * sin texto) y el título visible va una vez, como encabezado del contenido.
  */
 export function mostrarDialogo(modal: ReturnType<typeof App.useApp>['modal'], o: OpcionesDialogo): void {
   modal[o.tipo]({
+    title: <span aria-label={o.titulo} />,
     content: (
       <>
         <Typography.Title level={5} style={{ marginTop: 0 }}>
