@@ -19,6 +19,16 @@ const cortesDelAfiliado = (idAfiliado: number): SQL => sql`
   union
   select r.id_corte from credito r where r.id_afiliado = ${idAfiliado}`;
 
+/** Une como `u` (id_corte, corte) el último corte en el que el afiliado tiene filas. */
+const ultimoCorteLateral = (idAfiliado: number) => sql`left join lateral (
+      select c.id_corte, c.corte::text as corte from corte c
+      where c.id_corte in (${cortesDelAfiliado(idAfiliado)})
+      order by c.corte desc limit 1
+    ) u on true`;
+
+const corteDe = (f: { id_corte: number | null; corte: string | null }): Corte | null =>
+  f.id_corte === null || f.corte === null ? null : { id_corte: f.id_corte, corte: f.corte };
+
 /**
  * Último corte en el que el afiliado tiene filas. undefined: el afiliado no existe;
  * null: existe pero no tiene cortes.
@@ -26,14 +36,10 @@ const cortesDelAfiliado = (idAfiliado: number): SQL => sql`
 export async function ultimoCorte(db: Db, idAfiliado: number): Promise<Corte | null | undefined> {
   const [fila] = await filas<{ id_corte: number | null; corte: string | null }>(db, sql`
     select u.id_corte, u.corte from afiliado af
-    left join lateral (
-      select c.id_corte, c.corte::text as corte from corte c
-      where c.id_corte in (${cortesDelAfiliado(idAfiliado)})
-      order by c.corte desc limit 1
-    ) u on true
+    ${ultimoCorteLateral(idAfiliado)}
     where af.id_afiliado = ${idAfiliado}`);
   if (!fila) return undefined;
-  return fila.id_corte === null || fila.corte === null ? null : { id_corte: fila.id_corte, corte: fila.corte };
+  return corteDe(fila);
 }
 
 /** Resumen del último corte con filas del afiliado, en una sola consulta; null si no existe. */
@@ -45,18 +51,14 @@ export async function resumen(db: Db, idAfiliado: number): Promise<Resumen | nul
       coalesce((select sum(a.total) from aporte a where a.id_afiliado = af.id_afiliado and a.id_corte = u.id_corte), 0)::text as aportes,
       coalesce((select sum(r.saldo) from credito r where r.id_afiliado = af.id_afiliado and r.id_corte = u.id_corte), 0)::text as creditos
     from afiliado af
-    left join lateral (
-      select c.id_corte, c.corte::text as corte from corte c
-      where c.id_corte in (${cortesDelAfiliado(idAfiliado)})
-      order by c.corte desc limit 1
-    ) u on true
+    ${ultimoCorteLateral(idAfiliado)}
     where af.id_afiliado = ${idAfiliado}`);
   if (!fila) return null;
   return {
     aportes: Number(fila.aportes),
     creditos: Number(fila.creditos),
     cambio_password: fila.cambio_password,
-    corte: fila.id_corte === null || fila.corte === null ? null : { id_corte: fila.id_corte, corte: fila.corte },
+    corte: corteDe(fila),
   };
 }
 
