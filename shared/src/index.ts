@@ -15,5 +15,6 @@ export { MENSAJE_CLAVE, MENSAJE_CLAVES_DISTINTAS, LONGITUD_MINIMA_CLAVE, claveVa
 export { RequiereSesion, RequiereSuperadmin, RequiereActualizacion, MENSAJE_ACTUALIZAR } from './guardas/guardas';
 export { Cargando, Vacio, EncabezadoPagina, useTitulo } from './ui/piezas';
 export { TEMA_FONDO } from './ui/tema';
+export { ProveedoresFondo } from './ui/proveedores';
 export { mostrarDialogo, type OpcionesDialogo, type TipoDialogo } from './ui/dialogos';
 export * from './types';

@@ -2,10 +2,8 @@
 // con pantallas marcadoras para los destinos fuera de este remoto.
 import type { ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import esES from 'antd/locale/es_ES';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useSesion } from '@fondo/shared';
+import { ProveedoresFondo, useSesion } from '@fondo/shared';
 import type { Rol, UsuarioSesion } from '@fondo/shared/types';
 import RutasProductos from '../routes';
 
@@ -16,19 +14,17 @@ function Ubicacion(): ReactElement {
 
 export function renderizarRuta(ruta: string): RenderResult {
   return render(
-    <ConfigProvider locale={esES}>
-      <App message={{ duration: 3 }}>
-        <MemoryRouter initialEntries={[ruta]}>
-          <Ubicacion />
-          <Routes>
-            <Route path="/login" element={<p>Pantalla de login</p>} />
-            <Route path="/cambiar-clave" element={<p>Pantalla de cambiar clave</p>} />
-            <Route path="/actualizacion/:id" element={<p>Pantalla de actualización</p>} />
-            <Route path="/*" element={<RutasProductos />} />
-          </Routes>
-        </MemoryRouter>
-      </App>
-    </ConfigProvider>,
+    <ProveedoresFondo>
+      <MemoryRouter initialEntries={[ruta]}>
+        <Ubicacion />
+        <Routes>
+          <Route path="/login" element={<p>Pantalla de login</p>} />
+          <Route path="/cambiar-clave" element={<p>Pantalla de cambiar clave</p>} />
+          <Route path="/actualizacion/:id" element={<p>Pantalla de actualización</p>} />
+          <Route path="/*" element={<RutasProductos />} />
+        </Routes>
+      </MemoryRouter>
+    </ProveedoresFondo>,
   );
 }
 

@@ -1,16 +1,11 @@
 // Arnés de desarrollo: permite trabajar en mfe-productos sin la shell
 // (npm run dev -w @fondo/mfe-productos; /api se reenvía a API_URL, por defecto http://localhost:8080).
-import { App, ConfigProvider, Layout, Space, Typography } from 'antd';
-import esES from 'antd/locale/es_ES';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
+import { Layout, Space, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import { BrowserRouter, Link, Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { TEMA_FONDO, api, haySesion, nombreCorto, useSesion } from '@fondo/shared';
+import { ProveedoresFondo, api, haySesion, nombreCorto, useSesion } from '@fondo/shared';
 import RutasProductos from '../routes';
 import { LoginMinimo } from './login-minimo';
-
-dayjs.locale('es');
 
 function Salir(): ReactElement {
   const cerrar = useSesion((s) => s.cerrar);
@@ -83,12 +78,10 @@ function Marco(): ReactElement {
 
 export function Arnes(): ReactElement {
   return (
-    <ConfigProvider locale={esES} theme={TEMA_FONDO}>
-      <App message={{ duration: 3 }}>
-        <BrowserRouter>
-          <Marco />
-        </BrowserRouter>
-      </App>
-    </ConfigProvider>
+    <ProveedoresFondo>
+      <BrowserRouter>
+        <Marco />
+      </BrowserRouter>
+    </ProveedoresFondo>
   );
 }

@@ -1,10 +1,8 @@
 // Ayudantes de las pruebas de la shell: el portal completo en un MemoryRouter y una API falsa.
 import { render, screen } from '@testing-library/react';
-import { App, ConfigProvider } from 'antd';
-import esES from 'antd/locale/es_ES';
 import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { useSesion, type ConfiguracionPortal, type RespuestaLogin, type UsuarioSesion } from '@fondo/shared';
+import { ProveedoresFondo, useSesion, type ConfiguracionPortal, type RespuestaLogin, type UsuarioSesion } from '@fondo/shared';
 import { Marco } from '../app/marco';
 import { olvidarConfiguracion } from '../configuracion/configuracion';
 
@@ -81,14 +79,12 @@ function Ubicacion(): ReactElement {
 /** El portal (barra + rutas + remotos) en la ruta dada. */
 export function montarPortal(ruta: string) {
   return render(
-    <ConfigProvider locale={esES}>
-      <App message={{ duration: 3 }}>
-        <MemoryRouter initialEntries={[ruta]}>
-          <Marco />
-          <Ubicacion />
-        </MemoryRouter>
-      </App>
-    </ConfigProvider>,
+    <ProveedoresFondo>
+      <MemoryRouter initialEntries={[ruta]}>
+        <Marco />
+        <Ubicacion />
+      </MemoryRouter>
+    </ProveedoresFondo>,
   );
 }
 
