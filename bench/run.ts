@@ -1,4 +1,4 @@
-// npm run bench [-- --afiliados 5000 --cortes 24 --segundos 10]
+// npm run bench [-- --afiliados 5000 --cortes 24 --segundos 10 --pg postgres://postgres@127.0.0.1:5432/test --sin-navegador]
 // Mide: req/s y p99 de GET /api/afiliados/me/resumen frente a una ruta Fastify desnuda,
 // GET /api/afiliados/me/aportes, un certificado PDF, y el JavaScript (gzip) que carga el navegador en /login e /inicio.
 import { spawn } from 'node:child_process';
@@ -14,6 +14,8 @@ const { values } = parseArgs({
     cortes: { type: 'string', default: '24' },
     segundos: { type: 'string', default: '10' },
     conexiones: { type: 'string', default: '10' },
+    pg: { type: 'string', default: '' },
+    'sin-navegador': { type: 'boolean', default: false },
   },
 });
 const puerto = 8700;
@@ -21,9 +23,10 @@ const base = `http://127.0.0.1:${puerto}`;
 const segundos = Number(values.segundos);
 const conexiones = Number(values.conexiones);
 
-console.log(`Benchmark del portal · ${values.afiliados} afiliados, ${values.cortes} cortes · ${segundos} s por medida, ${conexiones} conexiones`);
+const motor = values.pg ? `PostgreSQL (${new URL(values.pg).host})` : 'PGlite embebido';
+console.log(`Benchmark del portal · ${motor} · ${values.afiliados} afiliados, ${values.cortes} cortes · ${segundos} s por medida, ${conexiones} conexiones`);
 const servidor = spawn(process.execPath, ['--import', 'tsx', 'bench/servidor.ts'], {
-  env: { ...process.env, BENCH_PORT: String(puerto), BENCH_AFILIADOS: values.afiliados, BENCH_CORTES: values.cortes },
+  env: { ...process.env, BENCH_PORT: String(puerto), BENCH_AFILIADOS: values.afiliados, BENCH_CORTES: values.cortes, BENCH_PG: values.pg },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const listo = await new Promise<{ sembrado_s: number }>((ok, mal) => {
@@ -63,6 +66,7 @@ try {
   const [desnudo, resumen] = filas;
   console.log(`\nResumen / Fastify desnudo: ${(resumen!.rps / desnudo!.rps * 100).toFixed(1)} % de las req/s`);
 
+  if (!values['sin-navegador']) {
   // JavaScript que carga el navegador
   const navegador = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -100,6 +104,7 @@ try {
   console.log('\n| Página | archivos JS | JS gzip (KiB) |\n|---|---:|---:|');
   console.log(`| /login | ${jsLogin.archivos} | ${(jsLogin.gzip / 1024).toFixed(1)} |`);
   console.log(`| /inicio | ${jsInicio.archivos} | ${(jsInicio.gzip / 1024).toFixed(1)} |`);
+  }
 } finally {
   servidor.kill('SIGTERM');
 }

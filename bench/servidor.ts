@@ -1,5 +1,6 @@
 // Proceso servidor del benchmark: la API construida con datos demo a escala, y una ruta Fastify desnuda.
 import Fastify from 'fastify';
+import pg from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,7 +14,21 @@ const afiliados = Number(process.env.BENCH_AFILIADOS ?? 5000);
 const cortes = Number(process.env.BENCH_CORTES ?? 24);
 const dataDir = mkdtempSync(join(tmpdir(), 'fondo-bench-'));
 
-const config = leerConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(puerto), LOG_LEVEL: 'error', DATABASE_URL: '' });
+// Con BENCH_PG (URL de un servidor PostgreSQL) se mide sobre una base nueva creada allí y borrada al final.
+const servidorPg = process.env.BENCH_PG ?? '';
+const basePg = `fondo_bench_${process.pid}`;
+let databaseUrl = '';
+if (servidorPg) {
+  const admin = new pg.Client({ connectionString: servidorPg });
+  await admin.connect();
+  await admin.query(`create database ${basePg}`);
+  await admin.end();
+  const url = new URL(servidorPg);
+  url.pathname = `/${basePg}`;
+  databaseUrl = url.toString();
+}
+
+const config = leerConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(puerto), LOG_LEVEL: 'error', DATABASE_URL: databaseUrl });
 const base = await abrirBaseDeDatos(config);
 const t0 = performance.now();
 await sembrarDemo(base.db, { afiliados, cortes });
@@ -31,6 +46,12 @@ const cerrar = async () => {
   await app.close();
   await base.cerrar();
   rmSync(dataDir, { recursive: true, force: true });
+  if (servidorPg) {
+    const admin = new pg.Client({ connectionString: servidorPg });
+    await admin.connect();
+    await admin.query(`drop database if exists ${basePg}`);
+    await admin.end();
+  }
   process.exit(0);
 };
 process.on('SIGTERM', () => { void cerrar(); });
