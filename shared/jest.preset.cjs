@@ -28,4 +28,6 @@ module.exports = {
   testMatch: ['**/?(*.)test.[jt]s?(x)'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   clearMocks: true,
+  // Pantallas antd en jsdom en una máquina compartida: el límite solo ataja cuelgues.
+  testTimeout: 30000,
 };
