@@ -12,6 +12,7 @@ import { MENSAJES } from './errors.js';
 import { instalarAutorizacion } from './auth/guards.js';
 import { purgarIntentos } from './auth/intentos.js';
 import { crearCorreo, type Correo } from './correo/correo.js';
+import { crearGeneradorPdf, type GeneradorPdf } from './certificados/generador-pdf.js';
 import { erroresDelMarco, instalarManejoDeErrores } from './http/manejador-errores.js';
 import { enviarIndex, hayShell, origenesDeRemotos, registrarEstaticos } from './http/estaticos.js';
 
@@ -22,6 +23,8 @@ declare module 'fastify' {
     /** "Ahora" de la aplicación; las pruebas lo reemplazan para mover el reloj. */
     reloj: () => Date;
     correo: Correo;
+    /** Dibuja los certificados PDF en hilos aparte. */
+    generadorPdf: GeneradorPdf;
   }
 }
 
@@ -68,6 +71,9 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   app.decorate('db', db);
   app.decorate('reloj', opciones.reloj ?? (() => new Date()));
   app.decorate('correo', opciones.correo ?? crearCorreo(config, app.log));
+  const generadorPdf = crearGeneradorPdf(config.pdfHilos);
+  app.decorate('generadorPdf', generadorPdf);
+  app.addHook('onClose', () => generadorPdf.cerrar());
 
   instalarManejoDeErrores(app);
   instalarAutorizacion(app);

@@ -1,5 +1,6 @@
 // Configuración: se lee del entorno una sola vez. Las pruebas pasan su propio entorno a leerConfig.
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,6 +41,8 @@ export interface Config {
   logLevel: NivelLog;
   /** Confiar en X-Forwarded-For (detrás de un proxy inverso). */
   trustProxy: boolean;
+  /** Hilos que dibujan los PDF; 0 = en el hilo principal. */
+  pdfHilos: number;
 }
 
 export type Entorno = Record<string, string | undefined>;
@@ -145,5 +148,14 @@ export function leerConfig(env: Entorno = process.env, opciones: OpcionesConfig 
     remotos: buscarRemotos(RAIZ_REPO),
     logLevel: nivel,
     trustProxy: booleano(texto(env, 'TRUST_PROXY')) ?? false,
+    pdfHilos: hilosPdf(texto(env, 'PDF_HILOS')),
   };
+}
+
+/** PDF_HILOS: por defecto un hilo por núcleo menos el de la API (al menos 1, a lo sumo 4). */
+function hilosPdf(v: string | null): number {
+  if (v === null) return Math.min(4, Math.max(1, availableParallelism() - 1));
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 0 || n > 64) throw new Error(`PDF_HILOS inválido: ${v}`);
+  return n;
 }

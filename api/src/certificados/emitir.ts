@@ -23,6 +23,8 @@ export interface PedidoCertificado {
   ahora: Date;
   fondo: { nombre: string; nit: string };
   portalUrl: string;
+  /** Quién dibuja el PDF (por defecto, en este hilo). */
+  generarPdf?: (datos: DatosCertificado) => Promise<Buffer>;
 }
 
 export interface CertificadoEmitido {
@@ -93,7 +95,7 @@ export async function emitirCertificado(db: Db, pedido: PedidoCertificado): Prom
     }
   }
 
-  const pdf = await generarCertificadoPdf(datos);
+  const pdf = await (pedido.generarPdf ?? generarCertificadoPdf)(datos);
   await registrarEmision(db, {
     codigo, id_afiliado: pedido.idAfiliado, tipo, id_corte: idCorte === null || tipo === 'afiliacion' ? null : idCorte,
     etiqueta: datos.etiqueta, emitido: pedido.ahora.toISOString(),

@@ -120,6 +120,7 @@ const rutasProductos: FastifyPluginAsyncTypebox = async (app) => {
       ahora: app.reloj(),
       fondo: { nombre: app.config.fondoNombre, nit: app.config.fondoNit },
       portalUrl: app.config.portalUrl,
+      generarPdf: app.generadorPdf.generar,
     });
     return reply
       .type('application/pdf')

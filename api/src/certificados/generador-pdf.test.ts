@@ -1,0 +1,65 @@
+import { PDFParse } from 'pdf-parse';
+import { crearGeneradorPdf } from './generador-pdf.js';
+import type { DatosCertificado } from './pdf.js';
+
+const datos = (codigo: string): DatosCertificado => ({
+  tipo: 'afiliacion',
+  etiqueta: 'Certificado de afiliación',
+  codigo,
+  urlVerificacion: `http://localhost/api/certificados/verificar/${codigo}`,
+  emitido: new Date('2026-11-22T15:00:00Z'),
+  fondo: { nombre: 'Fondo de Prueba', nit: '900.000.000-1' },
+  ciudad: 'Bogotá D.C.',
+  afiliado: {
+    nombres: 'Ñusta María', apellidos: 'Peña Ríos', documento: '52123456', documento_tipo: 'CC', genero: 'Femenino',
+    tipo_afiliado: 'Docente', afiliacion: '2015-02-01', retiro: null, cargo: 'Docente', lugar_trabajo: 'Sede 170',
+  },
+  corte: null,
+  aportes: [], creditos: [], totalAportes: '0', totalCreditos: '0', totalIntereses: null,
+});
+
+async function texto(pdf: Buffer): Promise<string> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return (await parser.getText()).text.replace(/\s+/g, ' ');
+  } finally {
+    await parser.destroy();
+  }
+}
+
+describe('generador de PDF en hilos', () => {
+  test('dibuja en un worker_thread varios certificados a la vez, cada uno con sus datos', async () => {
+    const generador = crearGeneradorPdf(2);
+    try {
+      const pdfs = await Promise.all(['AAAA-1111', 'BBBB-2222', 'CCCC-3333'].map((c) => generador.generar(datos(c))));
+      for (const [i, codigo] of ['AAAA-1111', 'BBBB-2222', 'CCCC-3333'].entries()) {
+        const pdf = pdfs[i]!;
+        expect(Buffer.isBuffer(pdf)).toBe(true);
+        expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+        const t = await texto(pdf);
+        expect(t).toContain(codigo);
+        expect(t).toContain('ÑUSTA MARÍA PEÑA RÍOS');
+      }
+    } finally {
+      await generador.cerrar();
+    }
+  });
+
+  test('un error al dibujar llega como rechazo y el hilo sigue sirviendo', async () => {
+    const generador = crearGeneradorPdf(1);
+    try {
+      const malo = { ...datos('MALO-0000'), afiliado: null } as unknown as DatosCertificado;
+      await expect(generador.generar(malo)).rejects.toThrow();
+      const bueno = await generador.generar(datos('BUEN-0001'));
+      expect(await texto(bueno)).toContain('BUEN-0001');
+    } finally {
+      await generador.cerrar();
+    }
+  });
+
+  test('cerrado, rechaza nuevas tareas', async () => {
+    const generador = crearGeneradorPdf(1);
+    await generador.cerrar();
+    await expect(generador.generar(datos('CERR-0000'))).rejects.toThrow('El generador de PDF está cerrado');
+  });
+});
