@@ -21,16 +21,19 @@ for (const pantalla of ['escritorio', 'movil'] as const) {
 
     await pagina.getByRole('link', { name: 'Ver más' }).first().click();
     await pagina.waitForURL('**/ahorro');
-    await pagina.getByText('Fecha de corte').first().waitFor();
-    assert.ok(await pagina.getByText('Cuota Mensual').count() > 0, 'los tipos de Ahorro muestran Cuota Mensual');
+    await pagina.getByRole('heading', { name: 'Ahorro', exact: true }).waitFor();
+    // Las tarjetas de los tipos de Ahorro muestran Cuota Mensual (espera a que estén pintadas).
+    await pagina.getByText('Cuota Mensual', { exact: true }).first().waitFor();
+    await pagina.getByText('Fecha de corte', { exact: true }).first().waitFor();
     assert.equal(await pagina.getByText('No se han encontrado ahorros').count(), 0);
     await capturar(pagina, `productos-ahorro-${pantalla}`);
 
     await pagina.goto('/inicio');
     await pagina.getByRole('link', { name: 'Ver más' }).nth(1).click();
     await pagina.waitForURL('**/credito');
-    await pagina.getByText('Cuotas pendientes').first().waitFor();
-    await pagina.getByText('Tasa').first().waitFor();
+    await pagina.getByRole('heading', { name: 'Crédito', exact: true }).waitFor();
+    await pagina.getByText('Cuotas pendientes', { exact: true }).first().waitFor();
+    await pagina.getByText('Tasa', { exact: true }).first().waitFor();
     await capturar(pagina, `productos-credito-${pantalla}`);
     await contexto.close();
   });
