@@ -15,6 +15,7 @@ test('un afiliado inicia sesión, llega a Mis Productos y ve su menú sin Admin'
   const contexto = await nuevoContexto(navegador);
   const pagina = await contexto.newPage();
   await pagina.goto('/login');
+  await pagina.getByRole('button', { name: 'Entrar' }).waitFor();
   await capturar(pagina, 'login-escritorio');
   await iniciarSesion(pagina, CUENTAS.actualizado);
   await pagina.waitForURL('**/inicio');
