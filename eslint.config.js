@@ -1,0 +1,84 @@
+// ESLint (configuración plana): typescript-eslint, reglas de hooks de React y fronteras de importación.
+// Corre en `npm test` (npm run lint) sobre todo el monorepo.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import fronteras from './shared/testing/eslint-fronteras.js';
+
+/** Las apps no se importan entre sí: un remoto solo se carga en tiempo de ejecución (Module Federation). */
+const paquetesDeApps = {
+  regex: '^@fondo/(shell|mfe-[a-z-]+|api|e2e)(/|$)',
+  message: 'Las apps no se importan entre sí: comparta por @fondo/contrato, @fondo/runtime o @fondo/ui.',
+};
+/** El contrato y la API no dependen de React ni del navegador. */
+const sinReact = {
+  regex: '^(react|react-dom|antd|@ant-design/.*|react-router-dom|@tanstack/react-query|@fondo/(ui|runtime))(/|$)',
+  message: 'El contrato y la API no dependen de React ni de paquetes del navegador.',
+};
+/**
+ * Un solo router y un solo contexto de consultas, servidos por el singleton @fondo/runtime (no se
+ * comparten enteros por Module Federation): las apps los importan de allí. Permitido en shared/runtime.
+ */
+const routerYConsultas = {
+  regex: '^(react-router-dom|react-router|@tanstack/react-query)(/|$)',
+  message: "Importe el router y las consultas de '@fondo/runtime' (un solo router y un solo contexto en la página).",
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      'api/data/**',
+      'e2e/screenshots/**',
+      'shell/public/**',
+      'mfe-*/public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { fronteras },
+    rules: {
+      'fronteras/importaciones': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-restricted-imports': ['error', { patterns: [paquetesDeApps] }],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest, ...globals.browser } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/ui/**/*.{ts,tsx}', 'shared/runtime/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/ui/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [paquetesDeApps, routerYConsultas] }] },
+  },
+  {
+    files: ['shared/contrato/**/*.ts', 'api/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [paquetesDeApps, sinReact] }] },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'shared/testing/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+);

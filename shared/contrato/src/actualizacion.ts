@@ -1,0 +1,264 @@
+// Regla de campos requeridos de la actualización de datos (SPEC 5), la misma en el formulario y en la API.
+// Además, las reglas de formato (solo dígitos, fechas, correo, opciones de SPEC 3) y los campos
+// bloqueados para el afiliado, que la API aplica y el formulario puede mostrar antes de enviar.
+import type { Afiliado, Familiar } from './esquemas/afiliados';
+
+export const MENSAJE_CAMPOS_REQUERIDOS = 'Por favor, complete todos los campos requeridos en los datos del afiliado:';
+export const MENSAJE_VEHICULO_INCOMPLETO = 'Vehículo incompleto';
+
+/** Campos del afiliado (SPEC 3) con su etiqueta en español. */
+export const ETIQUETAS_AFILIADO = {
+  id_afiliado: 'Id del afiliado',
+  nombres: 'Nombres',
+  apellidos: 'Apellidos',
+  foto: 'Foto',
+  documento: 'Documento',
+  documento_tipo: 'Tipo de documento',
+  documento_lugar: 'Lugar de expedición del documento',
+  documento_expedicion: 'Fecha de expedición del documento',
+  email: 'Correo electrónico',
+  tipo_afiliado: 'Tipo de afiliado',
+  telefono: 'Teléfono celular',
+  telefono_fijo: 'Teléfono fijo',
+  direccion: 'Dirección',
+  fecha_nacimiento: 'Fecha de nacimiento',
+  lugar_nacimiento: 'Lugar de nacimiento',
+  genero: 'Género',
+  estado_civil: 'Estado civil',
+  hijos: 'Número de hijos',
+  nivel_estudios: 'Nivel de estudios',
+  area_estudio: 'Área de estudio',
+  afiliacion: 'Fecha de afiliación',
+  ingreso: 'Fecha de ingreso',
+  cargo: 'Cargo',
+  lugar_trabajo: 'Lugar de trabajo',
+  tipo_contrato: 'Tipo de contrato',
+  salario: 'Salario',
+  ahorro_permanente: 'Ahorro permanente',
+  ahorro_programado: 'Ahorro programado',
+  tipo_vivienda: 'Tipo de vivienda',
+  vehiculo: 'Vehículo',
+  otro: 'Otro',
+  autorizado_nombre: 'Nombre del autorizado',
+  autorizado_documento: 'Documento del autorizado',
+  autorizado_direccion: 'Dirección del autorizado',
+  autorizado_telefono: 'Teléfono del autorizado',
+  firma: 'Firma y huella',
+  retiro: 'Fecha de retiro',
+  ultima_actualizacion: 'Última actualización',
+  ultimo_login: 'Último ingreso',
+  cuota_afiliacion: 'Cuota de afiliación',
+  password: 'Clave',
+  guid: 'Identificador',
+  reestablecer_password: 'Token de restablecimiento de clave',
+  reestablecer_password_solicitud: 'Fecha de solicitud de restablecimiento',
+  cambio_password: 'Cambio de clave pendiente',
+} as const;
+
+export type CampoAfiliado = keyof typeof ETIQUETAS_AFILIADO;
+
+/** SPEC 5: campos que no se exigen al enviar la actualización. */
+export const CAMPOS_AFILIADO_NO_REQUERIDOS: readonly CampoAfiliado[] = [
+  'cuota_afiliacion', 'vehiculo', 'otro', 'retiro', 'password', 'guid', 'id_afiliado', 'reestablecer_password',
+  'reestablecer_password_solicitud', 'ultima_actualizacion', 'ultimo_login', 'cambio_password',
+];
+
+/** Los demás: todos requeridos, en el orden del formulario. */
+export const CAMPOS_AFILIADO_REQUERIDOS = (Object.keys(ETIQUETAS_AFILIADO) as CampoAfiliado[])
+  .filter((c) => !CAMPOS_AFILIADO_NO_REQUERIDOS.includes(c));
+
+/** Partes del vehículo, guardadas en un solo texto separadas por tabuladores. */
+export const PARTES_VEHICULO = ['Marca', 'Línea', 'Modelo', 'Placa'] as const;
+
+export const ETIQUETAS_FAMILIAR = {
+  nombre: 'Nombre',
+  parentesco: 'Parentesco',
+  ocupacion: 'Ocupación',
+  fecha_nacimiento: 'Fecha de nacimiento',
+} as const satisfies Partial<Record<keyof Familiar, string>>;
+
+/** Vacío: null, undefined o texto en blanco (0 y false no son vacíos). */
+export function vacio(v: unknown): boolean {
+  return v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+}
+
+/** Las cuatro partes del vehículo ('' las que falten). */
+export function partesVehiculo(vehiculo: string | null | undefined): string[] {
+  const partes = (vehiculo ?? '').split('\t').map((p) => p.trim());
+  return PARTES_VEHICULO.map((_, i) => partes[i] ?? '');
+}
+
+type FamiliarParcial = Partial<Pick<Familiar, keyof typeof ETIQUETAS_FAMILIAR>>;
+
+/**
+ * SPEC 5 (envío final, no borrador): devuelve las etiquetas de lo que falta, en orden; [] si está completo.
+ * Cada familiar con nombre debe tener todos sus campos ('Familiar 2: Parentesco'); si hay alguna parte del
+ * vehículo deben estar las cuatro ('Vehículo incompleto').
+ */
+export function camposFaltantesActualizacion(
+  afiliado: Partial<Record<keyof Afiliado, unknown>>,
+  familiares: readonly FamiliarParcial[] = [],
+): string[] {
+  const faltan: string[] = [];
+  for (const campo of CAMPOS_AFILIADO_REQUERIDOS) {
+    if (vacio((afiliado as Record<string, unknown>)[campo])) faltan.push(ETIQUETAS_AFILIADO[campo]);
+  }
+  const vehiculo = partesVehiculo(typeof afiliado.vehiculo === 'string' ? afiliado.vehiculo : null);
+  if (vehiculo.some((p) => p !== '') && vehiculo.some((p) => p === '')) faltan.push(MENSAJE_VEHICULO_INCOMPLETO);
+  familiares.forEach((f, i) => {
+    if (vacio(f.nombre)) return;
+    for (const [campo, etiqueta] of Object.entries(ETIQUETAS_FAMILIAR) as [keyof typeof ETIQUETAS_FAMILIAR, string][]) {
+      if (vacio(f[campo])) faltan.push(`Familiar ${i + 1}: ${etiqueta}`);
+    }
+  });
+  return faltan;
+}
+
+/** Texto del error: el mensaje de SPEC 5 seguido de la lista. */
+export function mensajeCamposFaltantes(faltan: readonly string[]): string {
+  return `${MENSAJE_CAMPOS_REQUERIDOS} ${faltan.join(', ')}`;
+}
+
+/** Opciones de las listas de SPEC 3 (tipo_afiliado: las del fondo). */
+export const OPCIONES_AFILIADO = {
+  documento_tipo: ['CC', 'PS', 'CE', 'PEP'],
+  tipo_afiliado: ['Docente', 'Administrativo', 'Servicios Generales'],
+  genero: ['Masculino', 'Femenino'],
+  estado_civil: ['Soltero', 'Casado', 'Divorciado', 'Unión Libre', 'Viudo'],
+  nivel_estudios: [
+    'Primaria', 'Bachillerato', 'Técnico', 'Tecnólogo', 'Universitario', 'Especialización', 'Maestría', 'Doctorado',
+  ],
+  lugar_trabajo: ['Sede 170', 'Sede Campestre'],
+  tipo_contrato: ['Fijo', 'Indefinido'],
+  tipo_vivienda: ['Propia', 'Arriendo', 'Familiar'],
+} as const;
+export type CampoConOpciones = keyof typeof OPCIONES_AFILIADO;
+
+/** SPEC 5: salario, documento, ahorro permanente y programado aceptan solo dígitos. */
+export const CAMPOS_SOLO_DIGITOS = ['documento', 'salario', 'ahorro_permanente', 'ahorro_programado'] as const;
+
+/** Dinero: hasta 14 dígitos enteros (numeric(16,2)). */
+export const DIGITOS_MAXIMOS_DINERO = 14;
+
+/** Campos de fecha del afiliado ('YYYY-MM-DD'). */
+export const CAMPOS_FECHA = ['documento_expedicion', 'fecha_nacimiento', 'afiliacion', 'ingreso', 'retiro'] as const;
+
+/** SPEC 4: bloqueados para quien no es superadmin cuando ya tienen valor. */
+export const CAMPOS_BLOQUEADOS = ['tipo_afiliado', 'afiliacion', 'salario', 'ahorro_permanente', 'ahorro_programado'] as const;
+export type CampoBloqueado = typeof CAMPOS_BLOQUEADOS[number];
+
+export const MENSAJE_CAMPOS_INVALIDOS = 'Los siguientes campos no son válidos:';
+export const MENSAJE_CAMPOS_BLOQUEADOS = 'Estos campos solo los puede cambiar el fondo:';
+export const MENSAJE_SOLO_LECTURA = 'Sus datos ya fueron actualizados; para cambiarlos comuníquese con el fondo';
+export const MENSAJE_DATOS_GUARDADOS = 'Datos guardados exitosamente';
+export const MENSAJE_BORRADOR_GUARDADO = 'Borrador guardado';
+
+/** 'YYYY-MM-DD' de un texto de fecha; las fechas ISO con 'T' se recortan (SPEC 3). null si no es una fecha real. */
+export function fechaValida(v: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:T[\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(v.trim());
+  if (!m) return null;
+  const [a, mes, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (a < 1900 || a > 2100 || mes < 1 || mes > 12 || d < 1) return null;
+  const dias = new Date(Date.UTC(a, mes, 0)).getUTCDate();
+  return d <= dias ? `${m[1]}-${m[2]}-${m[3]}` : null;
+}
+
+/** Correo con forma usuario@dominio.tld, sin espacios. */
+export function correoValido(v: string): boolean {
+  return v.length <= 254 && /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(v.trim());
+}
+
+/** Solo dígitos (número entero no negativo o texto de dígitos). */
+export function soloDigitos(v: unknown): boolean {
+  if (typeof v === 'number') return Number.isSafeInteger(v) && v >= 0;
+  return typeof v === 'string' && /^\d+$/.test(v.trim());
+}
+
+/**
+ * Problemas de formato (con o sin borrador): solo dígitos, fechas reales, correo, opciones de SPEC 3
+ * y fechas de los familiares. Devuelve 'Etiqueta (motivo)' en el orden del formulario; [] si nada.
+ */
+export function camposInvalidosActualizacion(
+  afiliado: Partial<Record<keyof Afiliado, unknown>>,
+  familiares: readonly FamiliarParcial[] = [],
+): string[] {
+  const a = afiliado as Record<string, unknown>;
+  const malos: string[] = [];
+  for (const campo of Object.keys(ETIQUETAS_AFILIADO) as CampoAfiliado[]) {
+    const v = a[campo];
+    if (vacio(v)) continue;
+    const etiqueta = ETIQUETAS_AFILIADO[campo];
+    if ((CAMPOS_SOLO_DIGITOS as readonly string[]).includes(campo) && !soloDigitos(v)) {
+      malos.push(`${etiqueta} (solo dígitos)`);
+    } else if (campo !== 'documento' && (CAMPOS_SOLO_DIGITOS as readonly string[]).includes(campo)
+      && String(v).trim().replace(/^0+(?=\d)/, '').length > DIGITOS_MAXIMOS_DINERO) {
+      malos.push(`${etiqueta} (valor demasiado grande)`);
+    } else if ((CAMPOS_FECHA as readonly string[]).includes(campo) && (typeof v !== 'string' || !fechaValida(v))) {
+      malos.push(`${etiqueta} (fecha no válida)`);
+    } else if (campo === 'email' && (typeof v !== 'string' || !correoValido(v))) {
+      malos.push(`${etiqueta} (no es un correo válido)`);
+    } else if (campo in OPCIONES_AFILIADO
+      && !(OPCIONES_AFILIADO[campo as CampoConOpciones] as readonly unknown[]).includes(v)) {
+      malos.push(`${etiqueta} (opción no válida)`);
+    }
+  }
+  familiares.forEach((f, i) => {
+    const v = f.fecha_nacimiento;
+    if (!vacio(v) && (typeof v !== 'string' || !fechaValida(v))) {
+      malos.push(`Familiar ${i + 1}: ${ETIQUETAS_FAMILIAR.fecha_nacimiento} (fecha no válida)`);
+    }
+  });
+  return malos;
+}
+
+/** Texto del 400 de formato: el mensaje seguido de la lista. */
+export function mensajeCamposInvalidos(malos: readonly string[]): string {
+  return `${MENSAJE_CAMPOS_INVALIDOS} ${malos.join(', ')}`;
+}
+
+/**
+ * Las pestañas del formulario (SPEC 2.12) con sus campos en orden; el PDF del formulario sigue el
+ * mismo orden. 'Grupo familiar' son las 6 filas; 'Finalizar', la firma y huella.
+ */
+export const SECCIONES_ACTUALIZACION: readonly { titulo: string; campos: readonly CampoAfiliado[] }[] = [
+  {
+    titulo: 'Afiliación',
+    campos: ['tipo_afiliado', 'afiliacion', 'salario', 'ahorro_permanente', 'ahorro_programado', 'cuota_afiliacion', 'retiro'],
+  },
+  {
+    titulo: 'Datos Personales',
+    campos: [
+      'nombres', 'apellidos', 'documento_tipo', 'documento', 'documento_lugar', 'documento_expedicion', 'fecha_nacimiento',
+      'lugar_nacimiento', 'genero', 'estado_civil', 'hijos', 'email', 'telefono', 'telefono_fijo', 'direccion',
+      'nivel_estudios', 'area_estudio',
+    ],
+  },
+  { titulo: 'Datos Laborales', campos: ['cargo', 'lugar_trabajo', 'tipo_contrato', 'ingreso'] },
+  { titulo: 'Datos Económicos', campos: ['tipo_vivienda', 'vehiculo', 'otro'] },
+  { titulo: 'Grupo familiar', campos: [] },
+  {
+    titulo: 'Autorizaciones',
+    campos: ['autorizado_nombre', 'autorizado_documento', 'autorizado_direccion', 'autorizado_telefono'],
+  },
+  { titulo: 'Finalizar', campos: ['firma'] },
+];
+
+/**
+ * Salario mínimo mensual del año vigente (Colombia, 2026), base de la cuota anual de afiliación (SPEC 9).
+ * Se actualiza cada año aquí; el formulario de actualización lo usa para mostrar la cuota que aplica.
+ */
+export const SALARIO_MINIMO = 1_423_500;
+
+/** SPEC 9: cuota anual de afiliación según el salario: 10.000 hasta 2 mínimos, 20.000 desde 2, 30.000 desde 3. */
+export function cuotaAfiliacionAnual(salario: number, salarioMinimo: number = SALARIO_MINIMO): number {
+  if (salario >= 3 * salarioMinimo) return 30_000;
+  if (salario >= 2 * salarioMinimo) return 20_000;
+  return 10_000;
+}
+
+/** SPEC 9: el ahorro permanente va del 5% al 10% del salario. */
+export const AHORRO_PERMANENTE_MINIMO = 0.05;
+export const AHORRO_PERMANENTE_MAXIMO = 0.1;
+export function ahorroPermanenteEnRango(ahorro: number, salario: number): boolean {
+  return ahorro >= salario * AHORRO_PERMANENTE_MINIMO && ahorro <= salario * AHORRO_PERMANENTE_MAXIMO;
+}

@@ -1,0 +1,53 @@
+// Archivos (SPEC 5 y 7; DESIGN 4): clases de archivo reconocidas, qué clases admite cada uso y el
+// tamaño máximo. La API decide la clase por los bytes (firma mágica), nunca por el nombre ni el
+// tipo que declara el cliente; las apps usan lo mismo para el `accept` de sus subidas.
+
+/** Tamaño máximo de un archivo subido: 10 MB. */
+export const LIMITE_ARCHIVO_BYTES = 10 * 1024 * 1024;
+
+export const CLASES_ARCHIVO = {
+  pdf: { mime: 'application/pdf', extension: 'pdf', nombre: 'PDF' },
+  png: { mime: 'image/png', extension: 'png', nombre: 'PNG' },
+  jpg: { mime: 'image/jpeg', extension: 'jpg', nombre: 'JPG' },
+  doc: { mime: 'application/msword', extension: 'doc', nombre: 'Word (.doc)' },
+  xls: { mime: 'application/vnd.ms-excel', extension: 'xls', nombre: 'Excel (.xls)' },
+  ppt: { mime: 'application/vnd.ms-powerpoint', extension: 'ppt', nombre: 'PowerPoint (.ppt)' },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx', nombre: 'Word (.docx)' },
+  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx', nombre: 'Excel (.xlsx)' },
+  pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', extension: 'pptx', nombre: 'PowerPoint (.pptx)' },
+  zip: { mime: 'application/zip', extension: 'zip', nombre: 'ZIP' },
+} as const;
+export type ClaseArchivo = keyof typeof CLASES_ARCHIVO;
+
+/**
+ * Para qué se sube un archivo y qué clases admite (SPEC 5): documentos de la solicitud en PDF;
+ * firma, huella y foto en JPG/PNG; adjuntos de mensajes en cualquiera de la lista.
+ */
+export const USOS_ARCHIVO = {
+  pdf: ['pdf'],
+  imagen: ['jpg', 'png'],
+  adjunto: ['pdf', 'jpg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'zip', 'ppt', 'pptx'],
+} as const satisfies Record<string, readonly ClaseArchivo[]>;
+export type UsoArchivo = keyof typeof USOS_ARCHIVO;
+
+export function claseAdmitida(uso: UsoArchivo, clase: string): boolean {
+  return (USOS_ARCHIVO[uso] as readonly string[]).includes(clase);
+}
+
+/** Clase de un tipo MIME guardado (el que la API decidió por los bytes), o null. */
+export function claseDeMime(mime: string): ClaseArchivo | null {
+  for (const [clase, d] of Object.entries(CLASES_ARCHIVO)) if (d.mime === mime) return clase as ClaseArchivo;
+  return null;
+}
+
+/** 'PDF', 'JPG o PNG', ... para los mensajes de error. */
+export function nombresDelUso(uso: UsoArchivo): string {
+  const nombres = USOS_ARCHIVO[uso].map((c) => CLASES_ARCHIVO[c].nombre);
+  return nombres.length <= 1 ? (nombres[0] ?? '') : `${nombres.slice(0, -1).join(', ')} o ${nombres[nombres.length - 1]}`;
+}
+
+/** Valor del atributo `accept` de un <input type=file> para el uso. */
+export function aceptarDelUso(uso: UsoArchivo): string {
+  return USOS_ARCHIVO[uso].flatMap((c) => [`.${CLASES_ARCHIVO[c].extension}`, CLASES_ARCHIVO[c].mime])
+    .concat(uso === 'imagen' ? ['.jpeg'] : []).join(',');
+}

@@ -1,0 +1,44 @@
+// Certificados (SPEC 3 y 7, DESIGN 6): lista, descarga y verificación pública.
+import { Type, type Static } from 'typebox';
+import { Nulable } from './comunes';
+
+export const TipoCertificadoEsquema = Type.Enum(['saldos', 'tributario', 'afiliacion']);
+export type TipoCertificado = Static<typeof TipoCertificadoEsquema>;
+
+/** Un elemento de GET /api/afiliados/{id}/certificados */
+export const CertificadoDisponibleEsquema = Type.Object({
+  /** null para el certificado de afiliación */
+  id_corte: Nulable(Type.Integer()),
+  certificado: TipoCertificadoEsquema,
+  etiqueta: Type.String(),
+  corte: Nulable(Type.String()),
+});
+export type CertificadoDisponible = Static<typeof CertificadoDisponibleEsquema>;
+
+export const CertificadosEsquema = Type.Array(CertificadoDisponibleEsquema);
+
+/** id_corte y tipo_certificado como texto: la ruta responde 400 o 404 con un mensaje preciso. */
+export const ConsultaCertificadoEsquema = Type.Object({
+  id_corte: Type.Optional(Type.String({ maxLength: 20 })),
+  tipo_certificado: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type ConsultaCertificado = Static<typeof ConsultaCertificadoEsquema>;
+
+export const ParamsVerificacionEsquema = Type.Object({ codigo: Type.String({ maxLength: 64 }) });
+
+/** Respuesta pública de GET /api/certificados/verificar/{codigo}. */
+export const VerificacionEsquema = Type.Object({
+  valido: Type.Literal(true),
+  etiqueta: Type.String(),
+  tipo_certificado: TipoCertificadoEsquema,
+  corte: Nulable(Type.String()),
+  afiliado: Type.Object({
+    nombres: Type.String(),
+    apellidos: Type.String(),
+    /** solo los 4 últimos caracteres visibles */
+    documento: Type.String(),
+  }),
+  /** instante de emisión, ISO 8601 en UTC */
+  emitido: Type.String(),
+});
+export type Verificacion = Static<typeof VerificacionEsquema>;

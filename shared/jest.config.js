@@ -1,3 +1,0 @@
-import preset from './jest.preset.cjs';
-
-export default { ...preset, rootDir: import.meta.dirname, roots: ['<rootDir>/src'] };

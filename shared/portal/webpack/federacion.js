@@ -1,0 +1,250 @@
+// Configuración de webpack común a la shell y los remotos (Module Federation 2).
+// Uso en <app>/webpack.config.js:
+//   import { configurarApp } from '@fondo/portal/webpack/federacion.js';
+//   export default configurarApp({ nombre: 'mfe_productos', dir: import.meta.dirname });
+// El puerto de desarrollo, lo que expone un remoto y remotes.json salen del manifiesto del portal.
+import fs from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { createRequire } from 'node:module';
+import { SHELL, listaDeRemotos, remotoPorNombre } from '../manifiesto.js';
+
+// El minimizador que trae webpack, con swc (más rápido que terser con 2 núcleos).
+const Minimizador = createRequire(import.meta.url)('minimizer-webpack-plugin');
+
+/**
+ * Singletons de Module Federation: lo que debe ser un solo objeto en la página (un React, la sesión,
+ * el cliente de la API, el router y el de consultas). El router y react-query NO se comparten enteros
+ * (MF comparte módulos enteros: ~60 + 13 KiB): @fondo/runtime reexporta lo que usan las apps
+ * (src/enrutador.ts) y webpack descarta el resto dentro de su chunk; sigue habiendo un solo router y
+ * un solo contexto de consultas. antd, los íconos, dayjs y @fondo/ui NO se comparten: cada app
+ * empaqueta (con tree-shaking) solo lo que usa y envuelve su árbol en ProveedoresFondo (mismo tema,
+ * es_ES, App de antd). Compartir antd entero ponía ~790 KiB en /login.
+ */
+export const COMPARTIDOS = ['react', 'react-dom', 'zustand', '@fondo/runtime'];
+
+const RAIZ = path.resolve(import.meta.dirname, '..', '..', '..');
+
+function leerJson(archivo) {
+  return JSON.parse(fs.readFileSync(archivo, 'utf8'));
+}
+
+/** Versión instalada de un paquete (subiendo por los node_modules desde la app). */
+function versionInstalada(dirApp, paquete) {
+  for (let d = dirApp; ; d = path.dirname(d)) {
+    const archivo = path.join(d, 'node_modules', paquete, 'package.json');
+    if (fs.existsSync(archivo)) return leerJson(archivo).version;
+    if (path.dirname(d) === d) throw new Error(`No se encontró ${paquete} desde ${dirApp}`);
+  }
+}
+
+/**
+ * requiredVersion explícita: el rango declarado en el package.json de la app; un pin exacto
+ * se abre a '^x.y.z' para que la shell y un remoto construido después compartan dentro de la versión mayor.
+ */
+function versionRequerida(pkgApp, paquete) {
+  const declarada = pkgApp.dependencies?.[paquete] ?? pkgApp.devDependencies?.[paquete];
+  if (!declarada) throw new Error(`${pkgApp.name} debe declarar ${paquete} en dependencies`);
+  return /^\d+\.\d+\.\d+$/.test(declarada) ? `^${declarada}` : declarada;
+}
+
+/**
+ * Configuración `shared`: cada singleton con su versión real (la instalada; para @fondo/runtime, la de
+ * su package.json) y strictVersion: un remoto construido contra una versión incompatible de un
+ * singleton (p. ej. @fondo/runtime ^2 con la shell en 1.x) no carga: el runtime de MF lanza un error
+ * que nombra ambas versiones y la shell muestra el aviso con 'Reintentar'.
+ */
+export function configuracionCompartida(dirApp) {
+  const pkg = leerJson(path.join(dirApp, 'package.json'));
+  const compartido = {};
+  for (const p of COMPARTIDOS) {
+    compartido[p] = {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: versionRequerida(pkg, p),
+      version: versionInstalada(dirApp, p),
+    };
+  }
+  // Subrutas: react-dom/client y react/jsx-runtime son parte del mismo React.
+  compartido['react-dom/'] = { ...compartido['react-dom'] };
+  compartido['react/jsx-runtime'] = { ...compartido.react };
+  return compartido;
+}
+
+/** Copia public/ (salvo la plantilla index.html) a la salida. */
+class CopiarPublico {
+  constructor(dir) {
+    this.dir = dir;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('CopiarPublico', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopiarPublico', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          const recorrer = (d) => {
+            for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+              const abs = path.join(d, e.name);
+              if (e.isDirectory()) recorrer(abs);
+              else {
+                const rel = path.relative(this.dir, abs).split(path.sep).join('/');
+                if (rel === 'index.html') continue;
+                compilation.fileDependencies.add(abs);
+                compilation.emitAsset(rel, new RawSource(fs.readFileSync(abs)));
+              }
+            }
+          };
+          recorrer(this.dir);
+        },
+      );
+    });
+  }
+}
+
+/** Escribe un JSON calculado como archivo de la salida (remotes.json). */
+class EmitirJson {
+  constructor(nombre, datos) {
+    this.nombre = nombre;
+    this.datos = datos;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitirJson', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitirJson', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(this.nombre, new RawSource(`${JSON.stringify(this.datos, null, 2)}\n`)),
+      );
+    });
+  }
+}
+
+/**
+ * @param {{ nombre: string, dir: string, titulo?: string, definir?: Record<string, unknown> }} o
+ *   nombre: 'shell' o el nombre de MF de un remoto del manifiesto (expone './routes': src/routes.tsx).
+ */
+export function configurarApp(o) {
+  const remoto = o.nombre === SHELL.nombre ? null : remotoPorNombre(o.nombre);
+  if (o.nombre !== SHELL.nombre && !remoto) {
+    throw new Error(`${o.nombre} no está en el manifiesto del portal (shared/portal/manifiesto.js)`);
+  }
+  const puerto = remoto ? remoto.puerto : SHELL.puerto;
+  return (_env, argv) => {
+    const produccion = argv.mode === 'production';
+    const esRemoto = remoto !== null;
+    // En producción un remoto es solo su contenedor (remoteEntry.js); el arnés independiente es de desarrollo.
+    const soloContenedor = esRemoto && produccion;
+    const api = process.env.API_URL ?? 'http://localhost:8080';
+    const swc = {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          target: 'es2020',
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: false } },
+        },
+      },
+    };
+
+    const plugins = [
+      new ModuleFederationPlugin({
+        name: o.nombre,
+        ...(esRemoto ? { filename: 'remoteEntry.js', exposes: { './routes': './src/routes.tsx' } } : { remotes: {} }),
+        shared: configuracionCompartida(o.dir),
+        // La versión ya cargada (la de la shell) gana: un remoto nunca trae un segundo React o runtime.
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+        // Runtime de MF más liviano: solo navegador; un remoto no carga otros remotos.
+        experiments: { optimization: { target: 'web', ...(esRemoto ? { disableRemote: true } : {}) } },
+      }),
+      ...(soloContenedor ? [] : [new HtmlWebpackPlugin({
+        template: fs.existsSync(path.join(o.dir, 'public', 'index.html'))
+          ? path.join(o.dir, 'public', 'index.html')
+          : path.join(import.meta.dirname, 'index.html'),
+        title: o.titulo ?? (remoto ? `${remoto.titulo} · Fondo (desarrollo)` : o.nombre),
+        publicPath: '/',
+        hash: produccion,
+        // Solo la app; el contenedor de MF (remoteEntry.js) lo carga quien consume el remoto.
+        chunks: ['main'],
+      })]),
+      new CopiarPublico(path.join(o.dir, 'public')),
+      new webpack.DefinePlugin(
+        Object.fromEntries(Object.entries(o.definir ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),
+      ),
+    ];
+    // remotes.json de la shell: los remotos del manifiesto cuyo workspace existe (la API usa la misma función).
+    if (!esRemoto) {
+      const existe = (carpeta) => fs.existsSync(path.join(RAIZ, carpeta, 'package.json'));
+      plugins.push(new EmitirJson('remotes.json', listaDeRemotos({ desarrollo: !produccion, existe })));
+    }
+
+    return {
+      mode: produccion ? 'production' : 'development',
+      context: o.dir,
+      entry: soloContenedor ? {} : { main: './src/index.ts' },
+      // Sin source maps en producción: compilación ligera (2 núcleos); baratos en desarrollo.
+      devtool: produccion ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(o.dir, 'dist'),
+        // Los puntos de entrada (main.js, remoteEntry.js) no llevan hash: el runtime de MF lo exige;
+        // la página los pide con ?<hash> y el manifiesto de MF no se guarda en caché. Los chunks sí llevan hash.
+        filename: '[name].js',
+        chunkFilename: produccion ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        // La shell vive en '/', con rutas profundas; un remoto se sirve desde donde esté su manifiesto.
+        publicPath: esRemoto ? 'auto' : '/',
+        uniqueName: o.nombre,
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      },
+      module: {
+        rules: [
+          { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swc },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset/resource' },
+          // Las dependencias de antd no declaran "sideEffects": false (antd e @ant-design/icons sí): sin
+          // esto, importar su índice arrastraba módulos que nadie usa (p. ej. todo @rc-component/form
+          // y el selector de color en el núcleo de antd de cada app). Sus módulos es/ no tienen efectos al importarse.
+          {
+            test: /[\\/]node_modules[\\/](@rc-component[\\/][^\\/]+|@ant-design[\\/](cssinjs|cssinjs-utils|fast-color|colors))[\\/]es[\\/]/,
+            sideEffects: false,
+          },
+        ],
+      },
+      plugins,
+      optimization: {
+        // Los paquetes compartidos ya salen en sus propios chunks; el resto, por defecto (async).
+        splitChunks: { chunks: 'async' },
+        runtimeChunk: false,
+        minimizer: [
+          new Minimizador({
+            minify: Minimizador.swcMinify,
+            extractComments: false,
+            minimizerOptions: { compress: true, mangle: true, format: { comments: false } },
+          }),
+        ],
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+      },
+      performance: { hints: false },
+      stats: produccion ? 'errors-warnings' : 'minimal',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port: puerto,
+        host: 'localhost',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        static: { directory: path.join(o.dir, 'public'), watch: false },
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: api, changeOrigin: true }],
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+}

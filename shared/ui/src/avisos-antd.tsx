@@ -1,0 +1,22 @@
+// El <App> de antd (message, notification, modal), cargado a demanda por ProveedoresFondo al primer
+// aviso o diálogo: /login y una página abierta en frío no lo descargan.
+import { App } from 'antd';
+import { useEffect, type ReactElement } from 'react';
+import type { ApiApp } from './avisos-diferidos';
+
+/** SPEC 9: avisos de 3 s (constante: un objeto nuevo en cada render renovaría la API de avisos). */
+const AVISOS = { duration: 3 };
+
+function Entregar({ alListo }: { alListo: (api: ApiApp) => void }): null {
+  const api = App.useApp();
+  useEffect(() => alListo(api), [api, alListo]);
+  return null;
+}
+
+export default function AvisosAntd({ alListo }: { alListo: (api: ApiApp) => void }): ReactElement {
+  return (
+    <App component={false} message={AVISOS}>
+      <Entregar alListo={alListo} />
+    </App>
+  );
+}

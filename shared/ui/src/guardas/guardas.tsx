@@ -1,0 +1,69 @@
+import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
+import { esSuperadmin, haySesion, useSesion, Navigate, useLocation, useNavigate } from '@fondo/runtime';
+import { Cargando } from '../piezas';
+import { useAppFondo } from '../usar-app';
+
+export const MENSAJE_ACTUALIZAR = 'Debe actualizar sus datos para poder usar este módulo';
+
+/** Ruta de login que vuelve a la página actual (redirect relativo, sin '/' inicial). */
+function useLoginConRegreso(): string {
+  const { pathname, search } = useLocation();
+  const destino = `${pathname.replace(/^\/+/, '')}${search}`;
+  return destino ? `/login?redirect=${encodeURIComponent(destino)}` : '/login';
+}
+
+/** Sin sesión → /login?redirect=<ruta actual>. */
+export function RequiereSesion({ children }: { children: ReactNode }): ReactElement {
+  const token = useSesion((s) => s.access_token);
+  const login = useLoginConRegreso();
+  if (!haySesion({ access_token: token })) return <Navigate to={login} replace />;
+  return <>{children}</>;
+}
+
+/** Sin sesión → login; sesión sin rol superadmin → /inicio. */
+export function RequiereSuperadmin({ children }: { children: ReactNode }): ReactElement {
+  const token = useSesion((s) => s.access_token);
+  const roles = useSesion((s) => s.roles);
+  const usuario = useSesion((s) => s.usuario);
+  const login = useLoginConRegreso();
+  if (!haySesion({ access_token: token })) return <Navigate to={login} replace />;
+  if (!esSuperadmin({ roles, usuario })) return <Navigate to="/inicio" replace />;
+  return <>{children}</>;
+}
+
+/**
+ * SPEC 5: si actualizacion_datos está vacío y el usuario no está exento, avisa
+ * 'Debe actualizar sus datos para poder usar este módulo' y lleva a /actualizacion/{id_afiliado}.
+ */
+export function RequiereActualizacion({
+  children,
+  exento,
+}: {
+  children: ReactNode;
+  exento: 'superadmin' | 'superadmin-o-impersonando';
+}): ReactElement {
+  const token = useSesion((s) => s.access_token);
+  const roles = useSesion((s) => s.roles);
+  const usuario = useSesion((s) => s.usuario);
+  const actualizado = useSesion((s) => s.actualizacion_datos);
+  const login = useLoginConRegreso();
+  const { message } = useAppFondo();
+  const navigate = useNavigate();
+  const avisado = useRef(false);
+
+  const sesion = haySesion({ access_token: token }) && usuario !== null;
+  const libre =
+    esSuperadmin({ roles, usuario }) || (exento === 'superadmin-o-impersonando' && usuario?.impersonate === true);
+  const debeActualizar = sesion && actualizado !== 'ok' && !libre;
+
+  useEffect(() => {
+    if (!debeActualizar || avisado.current || !usuario) return;
+    avisado.current = true;
+    void message.warning(MENSAJE_ACTUALIZAR);
+    navigate(`/actualizacion/${usuario.id_afiliado}`, { replace: true });
+  }, [debeActualizar, usuario, message, navigate]);
+
+  if (!sesion) return <Navigate to={login} replace />;
+  if (debeActualizar) return <Cargando />;
+  return <>{children}</>;
+}

@@ -1,0 +1,31 @@
+import { useCallback, useEffect } from 'react';
+import type { ApiApp } from './avisos-diferidos';
+import { useAppFondo } from './usar-app';
+import { avisarError, registrarAvisoDeError } from '@fondo/runtime';
+
+type Modal = ApiApp['modal'];
+
+// El diálogo (y Typography, que lleva) se carga al primer error: no va en el paquete inicial de la shell.
+const dialogoDeError = (modal: Modal) => (texto: string) =>
+  void import('./dialogos').then(({ mostrarDialogo }) =>
+    mostrarDialogo(modal, { tipo: 'error', titulo: 'Error', contenido: texto }),
+  );
+
+/**
+ * SPEC 8 en la raíz de antd de la shell: el diálogo 'Error' que muestran la caché de consultas y las
+ * mutaciones que fallan. Va una vez, dentro de <App> (ProveedoresFondo).
+ */
+export function AvisosDeError(): null {
+  const { modal } = useAppFondo();
+  useEffect(() => registrarAvisoDeError(dialogoDeError(modal)), [modal]);
+  return null;
+}
+
+/**
+ * SPEC 8 para una llamada hecha a mano (fuera de useQuery/useMutation): diálogo 'Error' con el texto
+ * del servidor, una sola vez por falla; 'Token expirado' ya lo lleva el cliente de la API a /logout.
+ */
+export function useManejarError(): (e: unknown) => Promise<void> {
+  const { modal } = useAppFondo();
+  return useCallback((e: unknown) => avisarError(e, dialogoDeError(modal)), [modal]);
+}

@@ -1,0 +1,29 @@
+import type { ThemeConfig } from 'antd';
+
+/** Tema del portal: azul verdoso sereno de un fondo de ahorro, letra legible. */
+export const TEMA_FONDO: ThemeConfig = {
+  token: {
+    colorPrimary: '#1f6f8b',
+    colorInfo: '#1f6f8b',
+    colorSuccess: '#2e8b57',
+    colorLink: '#1f6f8b',
+    colorBgLayout: '#f3f7f7',
+    // Texto secundario (etiquetas, pie, descripciones) con contraste AA (>= 4.5:1) sobre blanco y
+    // sobre el fondo: el 0.45 de antd da 3.3:1.
+    colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+    colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    borderRadius: 8,
+    fontSize: 15,
+    fontFamily:
+      "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif",
+  },
+  components: {
+    Layout: { headerBg: '#14505f', headerHeight: 60, headerPadding: '0 16px', footerBg: 'transparent' },
+    Menu: {
+      darkItemBg: '#14505f',
+      darkSubMenuItemBg: '#0f4250',
+      darkPopupBg: '#14505f',
+      darkItemSelectedBg: '#1f6f8b',
+    },
+  },
+};
