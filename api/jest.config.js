@@ -12,8 +12,13 @@ export default {
     }],
   },
   moduleNameMapper: {
-    '^@fondo/shared/types$': '<rootDir>/../shared/src/types/index.ts',
+    // El contrato en fuente (sin compilar): sus importaciones relativas llevan '.ts'.
+    '^@fondo/contrato$': '<rootDir>/../shared/contrato/src/index.ts',
+    '^@fondo/contrato/esquemas$': '<rootDir>/../shared/contrato/src/esquemas.ts',
+    '^@fondo/contrato/pruebas$': '<rootDir>/../shared/contrato/src/pruebas/casos-clave.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testTimeout: 30000,
+  // Dos procesos: en 2 núcleos jest usaría uno solo; las pruebas esperan a la base buena parte del tiempo.
+  maxWorkers: 2,
 };

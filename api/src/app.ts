@@ -1,8 +1,7 @@
 // buildApp: la única fábrica de la aplicación (la usan server.ts y las pruebas).
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,8 +12,11 @@ import { instalarAutorizacion } from './auth/guards.js';
 import { purgarIntentos } from './auth/intentos.js';
 import { crearCorreo, type Correo } from './correo/correo.js';
 import { crearGeneradorPdf, type GeneradorPdf } from './certificados/generador-pdf.js';
-import { erroresDelMarco, instalarManejoDeErrores } from './http/manejador-errores.js';
-import { enviarIndex, hayShell, origenesDeRemotos, registrarEstaticos } from './http/estaticos.js';
+import { errorDeCliente, erroresDelMarco, instalarManejoDeErrores } from './http/manejador-errores.js';
+import { enviarIndex, hayShell, registrarEstaticos } from './http/estaticos.js';
+import { instalarCabecerasDeSeguridad } from './http/cabeceras-seguridad.js';
+import { LIMITE_CUERPO } from './http/subidas.js';
+import { instalarRegistroDeRutas } from './http/rutas.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +39,17 @@ type PluginDominio = FastifyPluginAsyncTypebox | FastifyPluginAsync;
 const DOMINIOS: (() => Promise<{ default: PluginDominio }>)[] = [
   () => import('./salud/routes.js'),
   () => import('./auth/routes.js'),
+  () => import('./claves/routes.js'),
   () => import('./productos/routes.js'),
+  () => import('./certificados/routes.js'),
+  () => import('./archivos/routes.js'),
+  () => import('./imagenes/routes.js'),
+  () => import('./actualizacion/routes.js'),
+  () => import('./tipos-credito/routes.js'),
+  () => import('./solicitudes/routes.js'),
+  () => import('./mensajes/routes.js'),
+  () => import('./manuales/routes.js'),
+  () => import('./admin/routes.js'),
 ];
 
 export interface OpcionesApp {
@@ -49,8 +61,9 @@ export interface OpcionesApp {
   correo?: Correo;
 }
 
-/** Oculta en los logs los tokens que viajan en la ruta. */
+/** Oculta en los logs los tokens que viajan en la ruta (las expresiones solo si hay algo que ocultar). */
 function urlSegura(url: string): string {
+  if (!url.includes('token') && !url.includes('reestablecer-clave/')) return url;
   return url.replace(/(verificar-token|reestablecer-clave)\/[^/?#]+/g, '$1/***').replace(/([?&]token=)[^&#]+/g, '$1***');
 }
 
@@ -63,8 +76,15 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
         req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: urlSegura(req.url), ip: req.ip }),
       },
     },
+    // Con LOG_LEVEL=info, una línea por petición (abajo) en vez de las dos de Fastify; debug y trace, las dos.
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
     trustProxy: config.trustProxy,
     frameworkErrors: erroresDelMarco,
+    // 1 MiB por solicitud; una ruta que recibe archivos como data URL declara LIMITE_CUERPO_ARCHIVO.
+    bodyLimit: LIMITE_CUERPO,
+    // Peticiones que Node no puede leer: { error } en español (también sin Host, ver instalarManejoDeErrores).
+    clientErrorHandler: errorDeCliente,
+    http: { requireHostHeader: false },
   });
 
   app.decorate('config', config);
@@ -75,36 +95,22 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   app.decorate('generadorPdf', generadorPdf);
   app.addHook('onClose', () => generadorPdf.cerrar());
 
+  if (config.logLevel === 'info') {
+    app.addHook('onResponse', (request, reply, listo) => {
+      request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'solicitud atendida');
+      listo();
+    });
+  }
   instalarManejoDeErrores(app);
   instalarAutorizacion(app);
+  instalarRegistroDeRutas(app);
 
-  // Orígenes de remotos publicados en otro host (remotes.json), calculados en cada respuesta.
-  const extra = () => origenesDeRemotos(config.staticDir).join(' ');
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        baseUri: ["'self'"],
-        // Module Federation carga los scripts de los remotos desde el mismo origen (o el de remotes.json).
-        scriptSrc: ["'self'", extra],
-        // antd (CSS-in-JS) inserta estilos en línea.
-        styleSrc: ["'self'", "'unsafe-inline'", extra],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:', extra],
-        connectSrc: ["'self'", extra],
-        // Manuales PDF embebidos y PDF generados (blob:).
-        objectSrc: ["'self'", 'blob:'],
-        frameSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        formAction: ["'self'"],
-        frameAncestors: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  // helmet y la CSP (con los orígenes de remotes.json), calculadas una vez.
+  instalarCabecerasDeSeguridad(app, config.staticDir);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  // multipart/form-data (importación .xlsx): lo registra solo el plugin de las rutas que reciben archivos
+  // (registrarMultipart de http/subidas.ts), así sus hooks no corren en las demás peticiones.
 
   await app.register(swagger, {
     openapi: {

@@ -1,7 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { leerConfig, RAIZ_REPO } from './config.js';
+import { abrirBaseDeDatos } from './db/client.js';
 
 let dir: string;
 beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'fondo-config-')); });
@@ -78,8 +80,52 @@ test('variables explícitas', () => {
   });
 });
 
+test('ALLOWED_REDIRECT_HOSTS: solo hosts (una URL se reduce a su host, con su puerto)', () => {
+  const c = leerConfig({ ...secretos, ALLOWED_REDIRECT_HOSTS: 'https://Amigo.co, otro.co:8443, http://tercero.co:8080/' });
+  expect(c.allowedRedirectHosts).toEqual(['amigo.co', 'otro.co:8443', 'tercero.co:8080']);
+});
+
 test('valores inválidos fallan con un mensaje claro', () => {
   expect(() => leerConfig({ ...secretos, PORT: 'ochenta' })).toThrow('PORT inválido: ochenta');
-  expect(() => leerConfig({ ...secretos, SCHOOL_SITE_URL: 'no es url' })).toThrow(/SCHOOL_SITE_URL no es una URL válida/);
+  expect(() => leerConfig({ ...secretos, SCHOOL_SITE_URL: 'no es url' })).toThrow(/SCHOOL_SITE_URL no es una URL http\(s\) válida/);
+  expect(() => leerConfig({ ...secretos, SCHOOL_SITE_URL: 'javascript:alert(1)' })).toThrow(/SCHOOL_SITE_URL no es una URL http\(s\) válida/);
+  expect(() => leerConfig({ ...secretos, ALLOWED_REDIRECT_HOSTS: 'otro.co/ruta' })).toThrow('ALLOWED_REDIRECT_HOSTS: escriba solo el host: otro.co/ruta');
+  expect(() => leerConfig({ ...secretos, ALLOWED_REDIRECT_HOSTS: 'a b.co' })).toThrow('ALLOWED_REDIRECT_HOSTS: host inválido: a b.co');
   expect(() => leerConfig({ ...secretos, LOG_LEVEL: 'ruidoso' })).toThrow('LOG_LEVEL inválido: ruidoso');
 });
+
+/** Rutas (relativas) bajo `raiz` que alguien distinto del dueño puede leer, escribir o recorrer. */
+function abiertas(raiz: string): string[] {
+  const malas: string[] = [];
+  const mirar = (ruta: string) => {
+    const info = lstatSync(ruta);
+    if ((info.mode & 0o077) !== 0) malas.push(`${ruta.slice(raiz.length) || '/'} ${(info.mode & 0o777).toString(8)}`);
+    if (info.isDirectory()) for (const n of readdirSync(ruta)) mirar(join(ruta, n));
+  };
+  mirar(raiz);
+  return malas;
+}
+
+test('DATA_DIR y todo lo que contiene (PGlite, secretos, buzón) solo para el usuario, aun con umask 000', async () => {
+  const anterior = process.umask(0o000);
+  const dataDir = join(dir, 'datos');
+  try {
+    // Restos de una instalación anterior con permisos abiertos.
+    mkdirSync(join(dataDir, 'outbox'), { recursive: true, mode: 0o777 });
+    writeFileSync(join(dataDir, 'outbox', 'viejo.eml'), 'correo', { mode: 0o666 });
+    const config = leerConfig({ DATA_DIR: dataDir }); // genera jwt-secret y school-site-secret
+    const base = await abrirBaseDeDatos(config);
+    try {
+      // Archivos que PGlite crea con la base ya abierta (tabla nueva, WAL).
+      await base.db.execute(sql`create table prueba_permisos (n int)`);
+      await base.db.execute(sql`insert into prueba_permisos select generate_series(1, 1000)`);
+      writeFileSync(join(dataDir, 'outbox', 'nuevo.eml'), 'correo');
+    } finally {
+      await base.cerrar();
+    }
+    expect(readdirSync(join(dataDir, 'pg')).length).toBeGreaterThan(5);
+    expect(abiertas(dataDir)).toEqual([]);
+  } finally {
+    process.umask(anterior);
+  }
+}, 120_000);

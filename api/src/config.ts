@@ -1,7 +1,8 @@
 // Configuración: se lee del entorno una sola vez. Las pruebas pasan su propio entorno a leerConfig.
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { isMainThread } from 'node:worker_threads';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,6 +30,10 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   imapUrl: string | null;
+  /** carpeta del buzón IMAP que se importa (IMAP_BUZON; si no, la ruta de IMAP_URL; si no, INBOX) */
+  imapBuzon: string | null;
+  /** dirección del fondo que recibe los avisos de mensajes nuevos (FONDO_CORREO; por defecto la de MAIL_FROM) */
+  fondoCorreo: string;
   fondoNombre: string;
   fondoNit: string;
   adminDocumento: string | null;
@@ -61,6 +66,32 @@ function booleano(valor: string | null): boolean | null {
   throw new Error(`Valor booleano inválido: "${valor}" (use 1 o 0)`);
 }
 
+/**
+ * DATA_DIR solo para el usuario del servidor, sea cual sea la umask con que se arrancó: el proceso
+ * pasa a umask 077 (todo lo que cree después, PGlite incluido, nace 0700/0600) y lo que ya existe
+ * se corrige (carpetas 0700, archivos 0600). Se llama antes de crear o abrir la carpeta.
+ */
+export function protegerCarpetaDatos(dataDir: string): void {
+  // process.umask no existe en los hilos de trabajo; ahí la umask es la del proceso.
+  if (isMainThread) {
+    const anterior = process.umask(0o077);
+    if ((anterior | 0o077) !== 0o077) process.umask(anterior | 0o077);
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // La raíz puede ser un enlace simbólico (se sigue); dentro, los enlaces no se siguen.
+  const corregir = (ruta: string, raiz = false) => {
+    const info = raiz ? statSync(ruta) : lstatSync(ruta);
+    if (info.isSymbolicLink()) return;
+    if (info.isDirectory()) {
+      if ((info.mode & 0o077) !== 0) chmodSync(ruta, info.mode & 0o700);
+      for (const nombre of readdirSync(ruta)) corregir(join(ruta, nombre));
+    } else if ((info.mode & 0o077) !== 0) {
+      chmodSync(ruta, info.mode & 0o600);
+    }
+  };
+  corregir(dataDir, true);
+}
+
 /** Lee un secreto de dataDir/nombre o lo genera con permisos 600. */
 function secretoPersistido(dataDir: string, nombre: string): string {
   const ruta = join(dataDir, nombre);
@@ -68,7 +99,7 @@ function secretoPersistido(dataDir: string, nombre: string): string {
     const guardado = readFileSync(ruta, 'utf8').trim();
     if (guardado.length >= 32) return guardado;
   }
-  mkdirSync(dataDir, { recursive: true });
+  protegerCarpetaDatos(dataDir);
   const nuevo = randomBytes(48).toString('base64url');
   writeFileSync(ruta, `${nuevo}\n`, { mode: 0o600 });
   chmodSync(ruta, 0o600);
@@ -112,9 +143,11 @@ export function leerConfig(env: Entorno = process.env, opciones: OpcionesConfig 
   const schoolSiteUrl = texto(env, 'SCHOOL_SITE_URL') ?? 'https://www.colegio.edu.co';
   let schoolSiteHost: string;
   try {
-    schoolSiteHost = new URL(schoolSiteUrl).host;
+    const url = new URL(schoolSiteUrl);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('esquema');
+    schoolSiteHost = url.host;
   } catch {
-    throw new Error(`SCHOOL_SITE_URL no es una URL válida: ${schoolSiteUrl}`);
+    throw new Error(`SCHOOL_SITE_URL no es una URL http(s) válida: ${schoolSiteUrl}`);
   }
 
   const nivel = (texto(env, 'LOG_LEVEL') ?? 'info') as NivelLog;
@@ -132,12 +165,13 @@ export function leerConfig(env: Entorno = process.env, opciones: OpcionesConfig 
     schoolSiteUrl,
     schoolSiteHost,
     schoolSiteSecret: texto(env, 'SCHOOL_SITE_SECRET') ?? secretoPersistido(dataDir, 'school-site-secret'),
-    allowedRedirectHosts: (texto(env, 'ALLOWED_REDIRECT_HOSTS') ?? '')
-      .split(',').map((h) => h.trim().toLowerCase()).filter(Boolean),
+    allowedRedirectHosts: hostsDeRedireccion(texto(env, 'ALLOWED_REDIRECT_HOSTS')),
     portalUrl: (texto(env, 'PORTAL_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: texto(env, 'SMTP_URL'),
     mailFrom: texto(env, 'MAIL_FROM') ?? 'Fondo <no-responder@fondo.local>',
     imapUrl: texto(env, 'IMAP_URL'),
+    imapBuzon: texto(env, 'IMAP_BUZON'),
+    fondoCorreo: texto(env, 'FONDO_CORREO') ?? direccionDe(texto(env, 'MAIL_FROM') ?? 'Fondo <no-responder@fondo.local>'),
     fondoNombre: texto(env, 'FONDO_NOMBRE') ?? 'Fondo de Empleados del Personal Escolar',
     fondoNit: texto(env, 'FONDO_NIT') ?? '900.123.456-7',
     adminDocumento: texto(env, 'ADMIN_DOCUMENTO'),
@@ -152,10 +186,37 @@ export function leerConfig(env: Entorno = process.env, opciones: OpcionesConfig 
   };
 }
 
+/**
+ * ALLOWED_REDIRECT_HOSTS: hosts (con puerto opcional) separados por comas. Se acepta también una URL
+ * (se toma su host); el token solo sale hacia ellos por https (lo aplica el shell).
+ */
+function hostsDeRedireccion(v: string | null): string[] {
+  const hosts: string[] = [];
+  for (const crudo of (v ?? '').split(',')) {
+    const entrada = crudo.trim().toLowerCase();
+    if (!entrada) continue;
+    let url: URL;
+    try {
+      url = new URL(/^[a-z][a-z0-9+.-]*:\/\//.test(entrada) ? entrada : `https://${entrada}`);
+    } catch {
+      throw new Error(`ALLOWED_REDIRECT_HOSTS: host inválido: ${crudo.trim()}`);
+    }
+    const soloHost = url.username === '' && url.password === '' && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash;
+    if (!url.hostname || !soloHost) throw new Error(`ALLOWED_REDIRECT_HOSTS: escriba solo el host: ${crudo.trim()}`);
+    hosts.push(url.host);
+  }
+  return hosts;
+}
+
 /** PDF_HILOS: por defecto un hilo por núcleo menos el de la API (al menos 1, a lo sumo 4). */
 function hilosPdf(v: string | null): number {
   if (v === null) return Math.min(4, Math.max(1, availableParallelism() - 1));
   const n = Number(v);
   if (!Number.isInteger(n) || n < 0 || n > 64) throw new Error(`PDF_HILOS inválido: ${v}`);
   return n;
+}
+
+/** La dirección de un remitente 'Nombre <dir@dominio>' (o el texto entero si no trae <>). */
+export function direccionDe(remitente: string): string {
+  return (/<([^<>]+)>/.exec(remitente)?.[1] ?? remitente).trim();
 }

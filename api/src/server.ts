@@ -1,7 +1,7 @@
 // Arranque: configuración, base de datos (con migraciones), datos iniciales, escucha y cierre ordenado.
 import { sql } from 'drizzle-orm';
 import { buildApp } from './app.js';
-import { leerConfig, type Config } from './config.js';
+import { leerConfig, protegerCarpetaDatos, type Config } from './config.js';
 import { abrirBaseDeDatos, type BaseDeDatos, type Db } from './db/client.js';
 import { afiliado } from './db/schema.js';
 import { cumpleReglaClave, hashClave, MENSAJE_REGLA_CLAVE } from './auth/claves.js';
@@ -56,6 +56,8 @@ async function main(): Promise<void> {
   const config = leerConfig();
   let base: BaseDeDatos;
   try {
+    // umask 077 y DATA_DIR 0700/0600 antes de crear nada (PGlite, buzón de salida).
+    protegerCarpetaDatos(config.dataDir);
     base = await abrirBaseDeDatos(config);
   } catch (error) {
     process.stderr.write(`No se pudo abrir la base de datos: ${(error as Error).message}\n`);

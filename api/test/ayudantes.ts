@@ -13,7 +13,7 @@ import { abrirBaseDeDatos, CARPETA_MIGRACIONES, volcarPlantilla, type Db } from 
 import { afiliado } from '../src/db/schema.js';
 import { hashClave } from '../src/auth/claves.js';
 import { crearSesion, firmarAcceso } from '../src/auth/sesiones.js';
-import type { RespuestaLogin } from '@fondo/shared/types';
+import type { RespuestaLogin } from '@fondo/contrato';
 
 export interface AppDePrueba {
   app: FastifyInstance;

@@ -31,7 +31,13 @@ export interface CasoAutorizacion {
   /** Nombre en el reporte; por defecto 'METODO url'. */
   nombre?: string;
   metodo: Metodo;
-  acceso: 'sesion' | 'superadmin';
+  /** 'publico': se prueba que un invitado pasa (sin 401). */
+  acceso: 'publico' | 'sesion' | 'superadmin';
+  /**
+   * Patrón con el que la ruta está registrada (p. ej. '/api/afiliados/verificar-token/:token'), para
+   * la prueba de cobertura; por defecto `url` sin la consulta (si es texto).
+   */
+  ruta?: string;
   /**
    * Ruta. Si contiene ':id' se prueba con 'me' para el afiliado, con el id del otro afiliado
    * (-> 403) y, para el superadmin, con el id del afiliado.
@@ -48,6 +54,13 @@ export interface OpcionesMatriz {
   /** Crea los datos que usan los casos; lo que devuelva queda en ctx.datos. */
   preparar?: (ctx: ContextoMatriz) => Promise<Record<string, unknown> | void>;
   app?: OpcionesAppDePrueba;
+}
+
+/** 'METODO patrón' de la ruta que prueba el caso. */
+export function rutaDelCaso(c: CasoAutorizacion): string {
+  const patron = c.ruta ?? (typeof c.url === 'string' ? c.url.split('?')[0]! : undefined);
+  if (!patron) throw new Error(`El caso ${c.nombre ?? c.metodo} necesita 'ruta': su url es una función`);
+  return `${c.metodo} ${patron}`;
 }
 
 const nombreDe = (c: CasoAutorizacion) =>
@@ -92,7 +105,18 @@ export function matrizDeAutorizacion(casos: CasoAutorizacion[], opciones: Opcion
     });
     afterAll(async () => { await prueba?.cerrar(); });
 
-    describe.each(casos.map((c) => [nombreDe(c), c] as const))('%s', (_nombre, caso) => {
+    const publicos = casos.filter((c) => c.acceso === 'publico');
+    if (publicos.length > 0) {
+      describe.each(publicos.map((c) => [nombreDe(c), c] as const))('%s (pública)', (_nombre, caso) => {
+        test('invitado -> permitido, sin 401', async () => {
+          const r = await llamar(ctx, caso, resolverUrl(caso, ctx, 'me'), {});
+          esperarPermitido(caso, r, 'invitado');
+        });
+      });
+    }
+
+    const privados = casos.filter((c) => c.acceso !== 'publico');
+    describe.each(privados.map((c) => [nombreDe(c), c] as const))('%s', (_nombre, caso) => {
       test('invitado -> 401 Debe iniciar sesión', async () => {
         const r = await llamar(ctx, caso, resolverUrl(caso, ctx, 'me'), {});
         expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 401, body: { error: 'Debe iniciar sesión' } });

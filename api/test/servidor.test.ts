@@ -33,7 +33,7 @@ afterAll(() => {
 });
 
 test('arranca, crea el superadmin, rechaza un segundo proceso y se cierra con SIGTERM', async () => {
-  servidor = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  servidor = spawn(process.execPath, ['--conditions=fondo-fuente', '--import', 'tsx', 'src/server.ts'], {
     cwd: API, env: entorno({ ADMIN_DOCUMENTO: '800100200', ADMIN_PASSWORD: 'Admin2026' }), stdio: ['ignore', 'pipe', 'pipe'],
   });
   servidor.stdout!.on('data', (d: Buffer) => { salida += d.toString(); });
@@ -62,7 +62,7 @@ test('arranca, crea el superadmin, rechaza un segundo proceso y se cierra con SI
   expect((await login.json() as { roles: string[] }).roles).toEqual(['superadmin']);
 
   // Un segundo proceso sobre la misma carpeta falla claro y sin tocar el candado.
-  const segundo = spawnSync(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API, env: entorno(), encoding: 'utf8', timeout: 60_000 });
+  const segundo = spawnSync(process.execPath, ['--conditions=fondo-fuente', '--import', 'tsx', 'src/server.ts'], { cwd: API, env: entorno(), encoding: 'utf8', timeout: 60_000 });
   expect(segundo.status).toBe(1);
   expect(segundo.stderr).toContain('está en uso por otro proceso');
   expect(existsSync(join(dataDir, 'pg.lock'))).toBe(true);

@@ -4,21 +4,10 @@ import { hash, verify } from '@node-rs/argon2';
 /** argon2id = 2 (enum const de @node-rs/argon2, no usable con isolatedModules). */
 const OPCIONES = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
-export const MENSAJE_REGLA_CLAVE = 'La clave debe tener al menos 8 caracteres, incluyendo números y letras';
-export const LONGITUD_MINIMA_CLAVE = 8;
-/** Tope para no gastar argon2 en entradas enormes. */
-export const LONGITUD_MAXIMA_CLAVE = 128;
-
-/** Al menos 8, solo letras y dígitos, al menos una letra y un dígito. */
-export function cumpleReglaClave(clave: string): boolean {
-  return (
-    clave.length >= LONGITUD_MINIMA_CLAVE &&
-    clave.length <= LONGITUD_MAXIMA_CLAVE &&
-    /^[\p{L}\p{Nd}]+$/u.test(clave) &&
-    /\p{L}/u.test(clave) &&
-    /\p{Nd}/u.test(clave)
-  );
-}
+// La regla de la clave es una sola, la del contrato: la misma que aplica el navegador.
+export {
+  MENSAJE_CLAVE as MENSAJE_REGLA_CLAVE, LONGITUD_MINIMA_CLAVE, LONGITUD_MAXIMA_CLAVE, claveValida as cumpleReglaClave,
+} from '@fondo/contrato';
 
 export function hashClave(clave: string): Promise<string> {
   return hash(clave, OPCIONES);

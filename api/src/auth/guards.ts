@@ -4,7 +4,7 @@ import type {
   FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler, RouteOptions,
 } from 'fastify';
 import { noAutenticado, prohibido, solicitudInvalida, tokenExpirado } from '../errors.js';
-import { firmarAcceso, leerAcceso, validarSesion, type Actor } from './sesiones.js';
+import { debeRenovarse, firmarAcceso, leerAccesoRecordado, validarSesion, type Actor } from './sesiones.js';
 
 export type { Actor };
 export type Acceso = 'publico' | 'sesion' | 'superadmin';
@@ -13,6 +13,8 @@ export const ACCESOS: readonly Acceso[] = ['publico', 'sesion', 'superadmin'];
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
+    /** iat (segundos) del token con que llegó la petición; 0 sin token. */
+    iatToken: number;
   }
   interface FastifyContextConfig {
     /** Quién puede llamar la ruta. Obligatorio bajo /api. */
@@ -33,11 +35,12 @@ async function autenticar(request: FastifyRequest): Promise<Actor> {
   if (!m?.[1]) throw tokenExpirado();
   const app = request.server;
   const ahora = app.reloj();
-  const carga = leerAcceso(app.config, m[1], ahora);
+  const carga = leerAccesoRecordado(app.config, m[1], ahora);
   if (!carga) throw tokenExpirado();
   const actor = await validarSesion(app.db, carga, ahora);
   if (!actor) throw tokenExpirado();
   request.actor = actor;
+  request.iatToken = carga.iat;
   return actor;
 }
 
@@ -81,11 +84,13 @@ function comoLista<T>(v: T | T[] | undefined): T[] {
 
 /**
  * Decora request.actor, obliga a declarar config.acceso en toda ruta /api (falla al registrar
- * si falta) y aplica la guarda en onRequest, antes de leer el cuerpo. Renueva el token en
- * cada respuesta autenticada (cabecera `token`). Llamar en buildApp antes de registrar rutas.
+ * si falta) y aplica la guarda en onRequest, antes de leer el cuerpo. Renueva el token en las
+ * respuestas autenticadas (cabecera `token`) cuando el recibido tiene más de RENOVAR_TOKEN_MS: firmar en
+ * cada respuesta cuesta y no cambia nada. Llamar en buildApp antes de registrar rutas.
  */
 export function instalarAutorizacion(app: FastifyInstance): void {
   app.decorateRequest('actor', null);
+  app.decorateRequest('iatToken', 0);
 
   app.addHook('onRoute', (ruta: RouteOptions) => {
     if (!/^\/api(\/|$)/.test(ruta.url)) return;
@@ -103,10 +108,15 @@ export function instalarAutorizacion(app: FastifyInstance): void {
     ruta.onRequest = [guarda, ...comoLista(ruta.onRequest)];
   });
 
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, listo) => {
     const actor = request.actor;
-    if (!actor) return;
-    reply.header('token', firmarAcceso(app.config, { id_sesion: actor.id_sesion, id_afiliado: actor.id_afiliado }, app.reloj()));
-    reply.header('access-control-expose-headers', 'token');
+    if (actor) {
+      const ahora = app.reloj();
+      if (debeRenovarse(request.iatToken, ahora)) {
+        reply.header('token', firmarAcceso(app.config, { id_sesion: actor.id_sesion, id_afiliado: actor.id_afiliado }, ahora));
+      }
+      reply.header('access-control-expose-headers', 'token');
+    }
+    listo(null, payload);
   });
 }

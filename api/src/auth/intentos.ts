@@ -1,5 +1,9 @@
-// Limitación de intentos (tabla intento_login): fallos de login por cuenta y por IP,
-// solicitudes de restablecimiento por documento y por IP.
+// Limitación de intentos (tabla intento_login). Política del login (README, "Intentos de inicio de sesión"):
+// - por cuenta y dirección: 5 fallos en 1 h bloquean esa pareja 1 min, y cada fallo más dobla
+//   el bloqueo (2, 4, 8 min; tope 15): el atacante de una IP no bloquea al dueño que entra desde otra;
+// - por cuenta, desde todas las direcciones: 50 fallos en 15 min la bloquean 15 min (ataque repartido);
+// - por dirección: 200 fallos en 15 min la bloquean 15 min (una escuela entera sale por un NAT).
+// Restablecimiento de clave: por documento y por IP.
 import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { intentoLogin } from '../db/schema.js';
 import type { Db } from '../db/client.js';
@@ -10,64 +14,109 @@ export interface Limite {
   ventanaMs: number;
   /** bloqueo al llegar a max */
   bloqueoMs: number;
+  /** Si está, cada evento más allá de max dobla el bloqueo hasta este tope. */
+  bloqueoMaximoMs?: number;
 }
 
 const MIN = 60_000;
 export const LIMITES = {
-  loginCuenta: { max: 5, ventanaMs: 15 * MIN, bloqueoMs: 15 * MIN },
-  loginIp: { max: 20, ventanaMs: 15 * MIN, bloqueoMs: 15 * MIN },
+  loginCuentaIp: { max: 5, ventanaMs: 60 * MIN, bloqueoMs: 1 * MIN, bloqueoMaximoMs: 15 * MIN },
+  loginCuenta: { max: 50, ventanaMs: 15 * MIN, bloqueoMs: 15 * MIN },
+  loginIp: { max: 200, ventanaMs: 15 * MIN, bloqueoMs: 15 * MIN },
   reestablecerDocumento: { max: 3, ventanaMs: 60 * MIN, bloqueoMs: 60 * MIN },
   reestablecerIp: { max: 10, ventanaMs: 15 * MIN, bloqueoMs: 15 * MIN },
 } as const satisfies Record<string, Limite>;
 
-export const MENSAJE_BLOQUEO_LOGIN = 'Demasiados intentos fallidos. Intente de nuevo en 15 minutos.';
 export const MENSAJE_BLOQUEO_REESTABLECER = 'Demasiadas solicitudes para reestablecer la clave. Intente de nuevo más tarde.';
+
+/** 'Demasiados intentos fallidos. Intente de nuevo en N minutos.' (N redondeado hacia arriba). */
+export function mensajeBloqueoLogin(restanteMs: number): string {
+  const minutos = Math.max(1, Math.ceil(restanteMs / MIN));
+  return `Demasiados intentos fallidos. Intente de nuevo en ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`;
+}
 
 export const claveIntento = (ambito: 'login' | 'reestablecer', tipo: 'doc' | 'ip', valor: string) =>
   `${ambito}:${tipo}:${valor.trim().toLowerCase()}`;
 
+/** Prefijo de las claves cuenta+dirección de un documento (para limpiarlas todas). */
+const prefijoCuentaIp = (documento: string) => `login:doc-ip:${documento.trim().toLowerCase()}|`;
+
+/** Clave de la pareja cuenta + dirección. */
+export const claveCuentaIp = (documento: string, ip: string) => `${prefijoCuentaIp(documento)}${ip.trim().toLowerCase()}`;
+
+/** Las tres claves que cuentan un fallo de login de `documento` desde `ip`. */
+export function clavesLogin(documento: string, ip: string): { cuentaIp: string; cuenta: string; ip: string } {
+  return { cuentaIp: claveCuentaIp(documento, ip), cuenta: claveIntento('login', 'doc', documento), ip: claveIntento('login', 'ip', ip) };
+}
+
+/** Milisegundos que faltan del bloqueo más largo vigente entre las claves; 0 si ninguna está bloqueada. */
+export async function bloqueoRestante(db: Db, claves: string[], ahora: Date): Promise<number> {
+  const [fila] = await db
+    .select({ hasta: sql<string | Date | null>`max(${intentoLogin.bloqueado_hasta})` })
+    .from(intentoLogin)
+    .where(and(inArray(intentoLogin.clave, claves), sql`${intentoLogin.bloqueado_hasta} > ${ahora.toISOString()}::timestamptz`));
+  if (!fila?.hasta) return 0;
+  return Math.max(0, new Date(fila.hasta).getTime() - ahora.getTime());
+}
+
 /** true si alguna de las claves está bloqueada en este momento. */
 export async function estaBloqueado(db: Db, claves: string[], ahora: Date): Promise<boolean> {
-  const filas = await db
-    .select({ clave: intentoLogin.clave })
-    .from(intentoLogin)
-    .where(and(inArray(intentoLogin.clave, claves), sql`${intentoLogin.bloqueado_hasta} > ${ahora.toISOString()}::timestamptz`))
-    .limit(1);
-  return filas.length > 0;
+  return (await bloqueoRestante(db, claves, ahora)) > 0;
 }
 
 /**
  * Cuenta un evento (un fallo, una solicitud). Si la ventana venció, empieza de nuevo.
- * Al llegar al máximo deja la clave bloqueada bloqueoMs. Atómico (upsert).
+ * Al llegar al máximo deja la clave bloqueada bloqueoMs (o, con bloqueoMaximoMs, bloqueoMs
+ * doblado por cada evento de más, hasta el tope). Atómico (upsert). Devuelve la cuenta.
  */
 export async function registrarIntento(db: Db, clave: string, limite: Limite, ahora: Date): Promise<number> {
   const ahoraIso = ahora.toISOString();
   const inicioVentana = new Date(ahora.getTime() - limite.ventanaMs).toISOString();
-  const hasta = new Date(ahora.getTime() + limite.bloqueoMs).toISOString();
   const nuevaVentana = sql`intento_login.primer_fallo <= ${inicioVentana}::timestamptz`;
-  const fallos = sql`case when ${nuevaVentana} then 1 else intento_login.fallos + 1 end`;
+  const fallos = sql`(case when ${nuevaVentana} then 1 else intento_login.fallos + 1 end)`;
+  const tope = limite.bloqueoMaximoMs ?? limite.bloqueoMs;
+  // bloqueoMs * 2^(fallos - max), hasta el tope
+  const duracionMs = sql`least(${tope}::float8, ${limite.bloqueoMs}::float8 * power(2::float8, greatest(0, ${fallos} - ${limite.max})))`;
+  const hasta = sql`${ahoraIso}::timestamptz + (${duracionMs} * interval '1 millisecond')`;
   const filas = await db
     .insert(intentoLogin)
     .values({
       clave,
       fallos: 1,
       primer_fallo: ahoraIso,
-      bloqueado_hasta: limite.max <= 1 ? hasta : null,
+      bloqueado_hasta: limite.max <= 1 ? new Date(ahora.getTime() + limite.bloqueoMs).toISOString() : null,
     })
     .onConflictDoUpdate({
       target: intentoLogin.clave,
       set: {
         fallos,
         primer_fallo: sql`case when ${nuevaVentana} then ${ahoraIso}::timestamptz else intento_login.primer_fallo end`,
-        bloqueado_hasta: sql`case when (${fallos}) >= ${limite.max} then ${hasta}::timestamptz else intento_login.bloqueado_hasta end`,
+        bloqueado_hasta: sql`case when ${fallos} >= ${limite.max} then ${hasta} else intento_login.bloqueado_hasta end`,
       },
     })
     .returning({ fallos: intentoLogin.fallos });
   return filas[0]?.fallos ?? 1;
 }
 
+/** Cuenta un fallo de login en sus tres contadores (cuenta+dirección, cuenta, dirección). */
+export async function registrarFalloLogin(db: Db, documento: string, ip: string, ahora: Date): Promise<void> {
+  const claves = clavesLogin(documento, ip);
+  await registrarIntento(db, claves.cuentaIp, LIMITES.loginCuentaIp, ahora);
+  await registrarIntento(db, claves.cuenta, LIMITES.loginCuenta, ahora);
+  await registrarIntento(db, claves.ip, LIMITES.loginIp, ahora);
+}
+
 export async function limpiarIntentos(db: Db, claves: string[]): Promise<void> {
   await db.delete(intentoLogin).where(inArray(intentoLogin.clave, claves));
+}
+
+/** Tras probar que es el dueño (restablecer la clave): borra los contadores de la cuenta, de todas las direcciones. */
+export async function limpiarIntentosDeCuenta(db: Db, documento: string): Promise<void> {
+  const prefijo = prefijoCuentaIp(documento);
+  await db.delete(intentoLogin).where(or(
+    inArray(intentoLogin.clave, [claveIntento('login', 'doc', documento)]),
+    sql`left(${intentoLogin.clave}, ${prefijo.length}) = ${prefijo}`,
+  ));
 }
 
 /** Borra contadores viejos sin bloqueo vigente (se llama periódicamente). */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { RespuestaLogin } from '@fondo/shared/types';
+import type { RespuestaLogin } from '@fondo/contrato';
 import { afiliado, auditoria } from '../db/schema.js';
 import { verificarJwt } from './jwt.js';
+import { registrarFalloLogin } from './intentos.js';
 import {
   CLAVE_PRUEBA, crearAfiliado, crearAppDePrueba, type AppDePrueba, type FilaAfiliado,
 } from '../../test/ayudantes.js';
@@ -122,39 +123,78 @@ describe('POST /api/login', () => {
     expect(r2.statusCode).toBe(200);
   });
 
-  test('5 fallos de una cuenta -> 429 aun con la clave correcta, desde otra IP; a los 15 min vuelve a entrar', async () => {
-    const { afiliado: victima } = await crearAfiliado(p.db);
-    for (let i = 0; i < 5; i++) {
-      const r = await loginFormulario({ username: victima.documento, password: `Mala${i}clave` });
-      expect(r.statusCode).toBe(401);
-    }
-    const bloqueado = await loginFormulario({ username: victima.documento, password: CLAVE_PRUEBA });
-    expect(bloqueado.statusCode).toBe(429);
-    expect(bloqueado.json()).toEqual({ error: 'Demasiados intentos fallidos. Intente de nuevo en 15 minutos.' });
-    // Otra cuenta desde la misma IP no queda bloqueada.
-    const otra = await loginFormulario({ username: '52111222', password: CLAVE_PRUEBA });
-    expect(otra.statusCode).toBe(200);
+  // Política de intentos (intentos.ts, README): por cuenta+dirección, por cuenta y por dirección.
+  const fallar = (documento: string, ip: string, i = 0) => loginFormulario({ username: documento, password: `Mala${i}clave` }, ip);
 
-    p.reloj.mover(15 * 60 * 1000 + 1000);
+  test('5 fallos desde una IP bloquean esa cuenta solo desde esa IP; el dueño entra desde otra', async () => {
+    const { afiliado: victima } = await crearAfiliado(p.db);
+    const atacante = nuevaIp();
+    for (let i = 0; i < 5; i++) expect((await fallar(victima.documento, atacante, i)).statusCode).toBe(401);
+    const bloqueado = await loginFormulario({ username: victima.documento, password: CLAVE_PRUEBA }, atacante);
+    expect(bloqueado.statusCode).toBe(429);
+    expect(bloqueado.json()).toEqual({ error: 'Demasiados intentos fallidos. Intente de nuevo en 1 minuto.' });
+    // El dueño, desde su dirección, entra con su clave.
+    expect((await loginFormulario({ username: victima.documento, password: CLAVE_PRUEBA }, nuevaIp())).statusCode).toBe(200);
+    // Otra cuenta desde la IP del atacante tampoco queda bloqueada.
+    expect((await loginFormulario({ username: '52111222', password: CLAVE_PRUEBA }, atacante)).statusCode).toBe(200);
+  });
+
+  test('el superadmin también: atacado desde una IP, entra desde otra', async () => {
+    const atacante = nuevaIp();
+    for (let i = 0; i < 6; i++) await fallar('79000111', atacante, i);
+    expect((await loginFormulario({ username: '79000111', password: CLAVE_PRUEBA }, atacante)).statusCode).toBe(429);
+    expect((await loginFormulario({ username: '79000111', password: CLAVE_PRUEBA }, nuevaIp())).statusCode).toBe(200);
+  });
+
+  test('bloqueos crecientes para la pareja cuenta+IP: 1, 2, 4 minutos', async () => {
+    const { afiliado: victima } = await crearAfiliado(p.db);
+    const atacante = nuevaIp();
+    p.reloj.fijar(new Date()); // reloj quieto: solo avanza con mover
     try {
-      const despues = await loginFormulario({ username: victima.documento, password: CLAVE_PRUEBA });
-      expect(despues.statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) await fallar(victima.documento, atacante, i);
+      for (const minutos of [1, 2, 4]) {
+        const r = await fallar(victima.documento, atacante);
+        expect(r.statusCode).toBe(429);
+        expect(r.json()).toEqual({ error: `Demasiados intentos fallidos. Intente de nuevo en ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.` });
+        p.reloj.mover(minutos * 60_000 - 2000);
+        expect((await fallar(victima.documento, atacante)).statusCode).toBe(429); // aún no
+        p.reloj.mover(2000);
+        expect((await fallar(victima.documento, atacante)).statusCode).toBe(401); // un intento más, y un bloqueo el doble de largo
+      }
+      expect((await loginFormulario({ username: victima.documento, password: CLAVE_PRUEBA }, atacante)).json())
+        .toEqual({ error: 'Demasiados intentos fallidos. Intente de nuevo en 8 minutos.' });
     } finally {
       p.reloj.real();
     }
   });
 
-  test('20 fallos desde una IP -> 429 para cualquier cuenta desde esa IP', async () => {
-    const ip = nuevaIp();
-    for (let i = 0; i < 20; i++) {
-      const r = await loginFormulario({ username: `doc-inexistente-${i}`, password: 'Nada12345' }, ip);
-      expect(r.statusCode).toBe(401);
+  test('50 fallos de una cuenta desde muchas IP la bloquean desde cualquier dirección 15 min', async () => {
+    const { afiliado: victima } = await crearAfiliado(p.db);
+    for (let ip = 0; ip < 10; ip++) {
+      const atacante = nuevaIp();
+      for (let i = 0; i < 5; i++) expect((await fallar(victima.documento, atacante, i)).statusCode).toBe(401);
     }
-    const r = await loginFormulario({ username: '52111222', password: CLAVE_PRUEBA }, ip);
+    const r = await loginFormulario({ username: victima.documento, password: CLAVE_PRUEBA }, nuevaIp());
     expect(r.statusCode).toBe(429);
     expect(r.json()).toEqual({ error: 'Demasiados intentos fallidos. Intente de nuevo en 15 minutos.' });
-    const otraIp = await loginFormulario({ username: '52111222', password: CLAVE_PRUEBA });
-    expect(otraIp.statusCode).toBe(200);
+    try {
+      p.reloj.mover(15 * 60_000 + 1000);
+      expect((await loginFormulario({ username: victima.documento, password: CLAVE_PRUEBA }, nuevaIp())).statusCode).toBe(200);
+    } finally {
+      p.reloj.real();
+    }
+  });
+
+  test('una IP con 20 fallos (una escuela detrás de un NAT) sigue entrando; con 200, 429 para cualquier cuenta', async () => {
+    const nat = nuevaIp();
+    for (let i = 0; i < 20; i++) expect((await fallar(`doc-inexistente-${i}`, nat)).statusCode).toBe(401);
+    expect((await loginFormulario({ username: '52111222', password: CLAVE_PRUEBA }, nat)).statusCode).toBe(200);
+    // Hasta 200: los 180 fallos restantes se cuentan directamente (argon2 es lento a propósito).
+    for (let i = 20; i < 200; i++) await registrarFalloLogin(p.db, `doc-inexistente-${i}`, nat, p.reloj());
+    const r = await loginFormulario({ username: '52111222', password: CLAVE_PRUEBA }, nat);
+    expect(r.statusCode).toBe(429);
+    expect(r.json()).toEqual({ error: 'Demasiados intentos fallidos. Intente de nuevo en 15 minutos.' });
+    expect((await loginFormulario({ username: '52111222', password: CLAVE_PRUEBA }, nuevaIp())).statusCode).toBe(200);
   });
 
   test('el login exitoso queda en la auditoría', async () => {

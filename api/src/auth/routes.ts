@@ -1,18 +1,15 @@
 // Dominio auth: login, login por token de impersonación, logout, usuario de la sesión y claves.
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { afiliado } from '../db/schema.js';
+import { afiliado, sesion } from '../db/schema.js';
 import { demasiadasSolicitudes, noAutenticado, noEncontrado, solicitudInvalida } from '../errors.js';
 import { registrarAuditoria } from '../auditoria/auditoria.js';
 import { RespuestaMensajeEsquema, errores } from '../http/esquemas.js';
 import { CuerpoLogin, CuerpoLoginToken, RespuestaLoginEsquema, UsuarioSesionEsquema } from './esquemas.js';
 import { verificarClaveUniforme } from './claves.js';
 import { actorDe } from './guards.js';
-import rutasClaves from './routes-claves.js';
 import { consumirTokenImpersonacion } from './impersonacion.js';
-import {
-  LIMITES, MENSAJE_BLOQUEO_LOGIN, claveIntento, estaBloqueado, limpiarIntentos, registrarIntento,
-} from './intentos.js';
+import { bloqueoRestante, clavesLogin, limpiarIntentos, mensajeBloqueoLogin, registrarFalloLogin } from './intentos.js';
 import {
   buscarUsuario, cerrarSesion, crearSesion, estaRetirado, respuestaLogin, usuarioSesion,
 } from './sesiones.js';
@@ -23,7 +20,6 @@ export const MENSAJE_RETIRADO = 'Su afiliación al fondo está retirada; no pued
 export const MENSAJE_TOKEN_LOGIN = 'Error al validar el token';
 
 const rutasSesion: FastifyPluginAsyncTypebox = async (app) => {
-  await app.register(rutasClaves);
 
   app.post('/login', {
     config: { acceso: 'publico', mensajeValidacion: MENSAJE_OBLIGATORIOS },
@@ -39,16 +35,16 @@ const rutasSesion: FastifyPluginAsyncTypebox = async (app) => {
     if (!documento || !clave) throw solicitudInvalida(MENSAJE_OBLIGATORIOS);
 
     const ahora = app.reloj();
-    const claveCuenta = claveIntento('login', 'doc', documento);
-    const claveIp = claveIntento('login', 'ip', request.ip);
-    if (await estaBloqueado(app.db, [claveCuenta, claveIp], ahora)) throw demasiadasSolicitudes(MENSAJE_BLOQUEO_LOGIN);
+    // Política de intentos: ver intentos.ts y el README.
+    const claves = clavesLogin(documento, request.ip);
+    const restante = await bloqueoRestante(app.db, [claves.cuentaIp, claves.cuenta, claves.ip], ahora);
+    if (restante > 0) throw demasiadasSolicitudes(mensajeBloqueoLogin(restante));
 
     const [fila] = await app.db.select().from(afiliado).where(eq(afiliado.documento, documento)).limit(1);
     // Sin cuenta o sin clave se verifica igual contra un hash ficticio: mismo tiempo, mismo texto.
     const correcta = await verificarClaveUniforme(fila?.password, clave);
     if (!fila || !correcta) {
-      await registrarIntento(app.db, claveCuenta, LIMITES.loginCuenta, ahora);
-      await registrarIntento(app.db, claveIp, LIMITES.loginIp, ahora);
+      await registrarFalloLogin(app.db, documento, request.ip, ahora);
       await registrarAuditoria(app.db, {
         accion: 'login_fallido', id_afiliado: fila?.id_afiliado ?? null, detalle: { documento }, ip: request.ip, fecha: ahora,
       });
@@ -57,7 +53,7 @@ const rutasSesion: FastifyPluginAsyncTypebox = async (app) => {
     if (estaRetirado(fila.retiro, ahora)) throw noAutenticado(MENSAJE_RETIRADO);
 
     const idSesion = await app.db.transaction(async (tx) => {
-      await limpiarIntentos(tx, [claveCuenta]);
+      await limpiarIntentos(tx, [claves.cuentaIp]);
       const id = await crearSesion(tx, { id_afiliado: fila.id_afiliado, ip: request.ip }, ahora);
       await tx.update(afiliado).set({ ultimo_login: ahora.toISOString() }).where(eq(afiliado.id_afiliado, fila.id_afiliado));
       await registrarAuditoria(tx, { accion: 'login', id_actor: fila.id_afiliado, id_afiliado: fila.id_afiliado, ip: request.ip, fecha: ahora });
@@ -106,9 +102,13 @@ const rutasSesion: FastifyPluginAsyncTypebox = async (app) => {
     const actor = actorDe(request);
     const ahora = app.reloj();
     await cerrarSesion(app.db, actor.id_sesion, ahora);
+    // Cerrar una sesión abierta como otro afiliado es el fin de la impersonación: actor, el superadmin.
+    const [s] = actor.impersonate
+      ? await app.db.select({ por: sesion.impersonado_por }).from(sesion).where(eq(sesion.id_sesion, actor.id_sesion))
+      : [];
     await registrarAuditoria(app.db, {
-      accion: 'logout', id_actor: actor.id_afiliado, id_afiliado: actor.id_afiliado,
-      detalle: actor.impersonate ? { impersonacion: true } : null, ip: request.ip, fecha: ahora,
+      accion: actor.impersonate ? 'fin_impersonacion' : 'logout', id_actor: s?.por ?? actor.id_afiliado,
+      id_afiliado: actor.id_afiliado, detalle: actor.impersonate ? { id_sesion: actor.id_sesion } : null, ip: request.ip, fecha: ahora,
     });
     request.actor = null; // sesión cerrada: sin token renovado
     return { mensaje: 'Sesión cerrada' };

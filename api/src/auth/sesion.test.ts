@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { RespuestaLogin, UsuarioSesion } from '@fondo/shared/types';
+import type { RespuestaLogin, UsuarioSesion } from '@fondo/contrato';
 import { afiliado, auditoria, sesion, tokenUnico } from '../db/schema.js';
-import { firmarJwt } from './jwt.js';
+import { firmarJwt, verificarJwt } from './jwt.js';
+import { CACHE_SESION_MS, RENOVAR_TOKEN_MS } from './sesiones.js';
 import { crearTokenImpersonacion, sha256 } from './impersonacion.js';
 import {
-  crearAfiliado, crearAppDePrueba, encabezado, iniciarSesion, pedir, type AppDePrueba, type FilaAfiliado,
+  crearAfiliado, crearAppDePrueba, encabezado, iniciarSesion, pedir, tokenDirecto, type AppDePrueba, type FilaAfiliado,
 } from '../../test/ayudantes.js';
 
 let p: AppDePrueba;
@@ -92,12 +93,82 @@ describe('token de acceso', () => {
     expect(r.json()).toEqual({ error: 'Token expirado' });
   });
 
-  test('un afiliado retirado después de iniciar sesión pierde la sesión', async () => {
+  test('un afiliado retirado después de iniciar sesión (por otro proceso) pierde la sesión en CACHE_SESION_MS', async () => {
     const { afiliado: a } = await crearAfiliado(p.db);
     const token = await iniciarSesion(p.app, a.documento);
     expect((await miSesion(token)).statusCode).toBe(200);
     await p.db.update(afiliado).set({ retiro: '2020-01-01' }).where(eq(afiliado.id_afiliado, a.id_afiliado));
+    p.reloj.mover(CACHE_SESION_MS);
     expect((await miSesion(token)).json()).toEqual({ error: 'Token expirado' });
+  });
+
+  test('un token de menos de un minuto no se firma de nuevo; pasado el minuto, sí', async () => {
+    p.reloj.fijar(new Date()); // reloj quieto: solo avanza con mover
+    const token = await iniciarSesion(p.app, miembro.documento);
+    const r = await miSesion(token);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers.token).toBeUndefined();
+    expect(String(r.headers['access-control-expose-headers'])).toContain('token');
+    p.reloj.mover(RENOVAR_TOKEN_MS - 1000);
+    expect((await miSesion(token)).headers.token).toBeUndefined();
+    p.reloj.mover(1000);
+    const renovado = (await miSesion(token)).headers.token;
+    expect(typeof renovado).toBe('string');
+    // El renovado es nuevo: no se vuelve a firmar hasta que pase otro minuto.
+    expect((await miSesion(String(renovado))).headers.token).toBeUndefined();
+  });
+});
+
+describe('sesiones en memoria (CACHE_SESION_MS)', () => {
+  const cerrarEnLaBase = (idSesion: string) =>
+    p.db.update(sesion).set({ cerrada: p.reloj().toISOString() }).where(eq(sesion.id_sesion, idSesion));
+  const idSesionDe = (token: string) => (verificarJwt(token, p.config.jwtSecret, 0) as { id_sesion: string }).id_sesion;
+
+  test('una sesión cerrada por otro proceso (directo en la base) deja de servir pasado CACHE_SESION_MS', async () => {
+    p.reloj.fijar(new Date()); // reloj quieto: solo avanza con mover
+    const token = await iniciarSesion(p.app, miembro.documento);
+    expect((await miSesion(token)).statusCode).toBe(200); // queda en memoria
+    await cerrarEnLaBase(idSesionDe(token));
+    p.reloj.mover(CACHE_SESION_MS - 1);
+    expect((await miSesion(token)).statusCode).toBe(200); // este proceso aún no lo sabe
+    p.reloj.mover(1);
+    const r = await miSesion(token);
+    expect(r.statusCode).toBe(401);
+    expect(r.json()).toEqual({ error: 'Token expirado' });
+  });
+
+  test('logout: el mismo token se rechaza en la petición siguiente, sin esperar', async () => {
+    const token = await iniciarSesion(p.app, miembro.documento);
+    for (let i = 0; i < 3; i++) expect((await miSesion(token)).statusCode).toBe(200);
+    expect((await pedir(p.app, 'POST', '/api/logout', token)).statusCode).toBe(200);
+    const r = await miSesion(token);
+    expect(r.statusCode).toBe(401);
+    expect(r.json()).toEqual({ error: 'Token expirado' });
+  });
+
+  test('fin de una impersonación (logout): el token impersonado deja de servir enseguida', async () => {
+    const token = await tokenDirecto(p.app, miembro.id_afiliado, admin.id_afiliado);
+    expect((await miSesion(token)).json()).toMatchObject({ impersonate: true });
+    expect((await pedir(p.app, 'POST', '/api/logout', token)).statusCode).toBe(200);
+    expect((await miSesion(token)).json()).toEqual({ error: 'Token expirado' });
+  });
+
+  test('la sesión de otro afiliado no se confunde: el id del token debe coincidir', async () => {
+    const token = await iniciarSesion(p.app, miembro.documento);
+    expect((await miSesion(token)).statusCode).toBe(200);
+    const iat = Math.floor(p.reloj().getTime() / 1000);
+    const ajeno = firmarJwt({ id_sesion: idSesionDe(token), id_afiliado: admin.id_afiliado, iat, exp: iat + 1800 }, p.config.jwtSecret);
+    expect((await miSesion(ajeno)).json()).toEqual({ error: 'Token expirado' });
+  });
+
+  test('ultimo_uso se actualiza aunque la sesión venga de memoria (a lo sumo una vez por minuto)', async () => {
+    const token = await iniciarSesion(p.app, miembro.documento);
+    const id = idSesionDe(token);
+    const leer = async () => (await p.db.select().from(sesion).where(eq(sesion.id_sesion, id)))[0]!.ultimo_uso;
+    const antes = new Date(await leer()).getTime();
+    p.reloj.mover(2 * MIN);
+    expect((await miSesion(token)).statusCode).toBe(200);
+    expect(new Date(await leer()).getTime()).toBeGreaterThanOrEqual(antes + 2 * MIN - 1000);
   });
 });
 

@@ -1,17 +1,14 @@
 // Consultas de los certificados. Sumas en SQL (numeric) y cifras como texto: nunca float.
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
+import { ocultarAporte } from '@fondo/contrato';
 import type { Db } from '../db/client.js';
+import { consultar } from '../db/filas.js';
 import { certificadoEmitido } from '../db/schema.js';
 import type { AfiliadoCertificado, AporteCertificado, CreditoCertificado } from './pdf.js';
 
-/** Filas de db.execute: ambos drivers (PGlite y node-postgres) devuelven { rows }. */
-async function filas<T>(db: Db, consulta: SQL): Promise<T[]> {
-  const resultado = (await db.execute(consulta)) as unknown as { rows: T[] };
-  return resultado.rows;
-}
 
 export async function afiliadoCertificado(db: Db, idAfiliado: number): Promise<AfiliadoCertificado | null> {
-  const [fila] = await filas<AfiliadoCertificado>(db, sql`
+  const [fila] = await consultar<AfiliadoCertificado>(db, sql`
     select nombres, apellidos, documento, documento_tipo, genero, tipo_afiliado,
            afiliacion::text as afiliacion, retiro::text as retiro, cargo, lugar_trabajo
     from afiliado where id_afiliado = ${idAfiliado}`);
@@ -26,7 +23,7 @@ export interface CorteDelAfiliado {
 
 /** Fecha del corte y cuántas filas tiene el afiliado en él; null si el corte no existe. */
 export async function corteDelAfiliado(db: Db, idAfiliado: number, idCorte: number): Promise<CorteDelAfiliado | null> {
-  const [fila] = await filas<CorteDelAfiliado>(db, sql`
+  const [fila] = await consultar<CorteDelAfiliado>(db, sql`
     select c.corte::text as corte,
       (select count(*)::int from aporte a where a.id_corte = c.id_corte and a.id_afiliado = ${idAfiliado}) as aportes,
       (select count(*)::int from credito r where r.id_corte = c.id_corte and r.id_afiliado = ${idAfiliado}) as creditos
@@ -34,22 +31,22 @@ export async function corteDelAfiliado(db: Db, idAfiliado: number, idCorte: numb
   return fila ?? null;
 }
 
-/** Aportes del corte por orden de tipo; la Revalorizacion en cero no se lista (SPEC 5), la suma es de todo. */
+/** Aportes del corte por orden de tipo; la Revalorizacion en cero no se lista (SPEC 5, regla del contrato), la suma es de todo. */
 export async function aportesDelCorte(db: Db, idAfiliado: number, idCorte: number): Promise<{ aportes: AporteCertificado[]; total: string }> {
-  const lista = await filas<AporteCertificado & { total_corte: string }>(db, sql`
+  const lista = await consultar<AporteCertificado & { total_corte: string }>(db, sql`
     select t.nombre, a.total::text as total, sum(a.total) over ()::text as total_corte
     from aporte a join tipo_aporte t on t.id_tipo_aporte = a.id_tipo_aporte
     where a.id_afiliado = ${idAfiliado} and a.id_corte = ${idCorte}
     order by t.orden, t.nombre, a.id_aporte`);
   return {
-    aportes: lista.filter((a) => !(a.nombre === 'Revalorizacion' && Number(a.total) === 0)).map(({ nombre, total }) => ({ nombre, total })),
+    aportes: lista.filter((a) => !ocultarAporte(a.nombre, a.total)).map(({ nombre, total }) => ({ nombre, total })),
     total: lista[0]?.total_corte ?? '0.00',
   };
 }
 
 /** Créditos con saldo en el corte (los cancelados no se certifican como deuda). */
 export async function creditosConSaldo(db: Db, idAfiliado: number, idCorte: number): Promise<{ creditos: CreditoCertificado[]; total: string }> {
-  const lista = await filas<Omit<CreditoCertificado, 'intereses'> & { total_corte: string }>(db, sql`
+  const lista = await consultar<Omit<CreditoCertificado, 'intereses'> & { total_corte: string }>(db, sql`
     select t.nombre as tipo, r.numero, r.desembolso::text as desembolso, r.valor_credito::text as valor_credito,
            r.saldo::text as saldo, sum(r.saldo) over ()::text as total_corte
     from credito r join tipo_credito t on t.id_tipo_credito = r.id_tipo_credito
@@ -72,7 +69,7 @@ export async function creditosDelAnio(db: Db, idAfiliado: number, anio: number):
 }> {
   const desde = `${anio}-01-01`;
   const hasta = `${anio}-12-31`;
-  const lista = await filas<CreditoCertificado & { total_saldo: string; total_intereses: string | null }>(db, sql`
+  const lista = await consultar<CreditoCertificado & { total_saldo: string; total_intereses: string | null }>(db, sql`
     with del_anio as (
       select distinct on (r.id_tipo_credito, r.numero) r.*, c.corte
       from credito r join corte c on c.id_corte = r.id_corte
@@ -124,7 +121,7 @@ export interface Emision {
 }
 
 export async function buscarEmision(db: Db, codigo: string): Promise<Emision | null> {
-  const [fila] = await filas<Emision>(db, sql`
+  const [fila] = await consultar<Emision>(db, sql`
     select e.etiqueta, e.tipo, c.corte::text as corte,
            to_char(e.emitido at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as emitido,
            a.nombres, a.apellidos, a.documento
@@ -133,4 +130,29 @@ export async function buscarEmision(db: Db, codigo: string): Promise<Emision | n
     left join corte c on c.id_corte = e.id_corte
     where e.codigo = ${codigo}`);
   return fila ?? null;
+}
+
+export interface CorteConCertificados {
+  id_corte: number;
+  corte: string;
+  con_aportes: boolean;
+}
+
+/**
+ * Cortes en los que el afiliado tiene aportes o créditos, del más reciente al más antiguo, y si
+ * tiene aportes en cada uno. null si el afiliado no existe.
+ */
+export async function cortesDelAfiliado(db: Db, idAfiliado: number): Promise<CorteConCertificados[] | null> {
+  const lista = await consultar<{ id_corte: number | null; corte: string | null; con_aportes: boolean | null }>(db, sql`
+    select c.id_corte, c.corte::text as corte,
+      exists (select 1 from aporte a where a.id_afiliado = af.id_afiliado and a.id_corte = c.id_corte) as con_aportes
+    from afiliado af
+    left join corte c on c.id_corte in (
+      select a.id_corte from aporte a where a.id_afiliado = ${idAfiliado}
+      union
+      select r.id_corte from credito r where r.id_afiliado = ${idAfiliado})
+    where af.id_afiliado = ${idAfiliado}
+    order by c.corte desc nulls last`);
+  if (lista.length === 0) return null;
+  return lista.flatMap((f) => (f.id_corte === null || f.corte === null ? [] : [{ id_corte: f.id_corte, corte: f.corte, con_aportes: Boolean(f.con_aportes) }]));
 }

@@ -1,6 +1,6 @@
 // Etiquetas de los certificados (DESIGN 6), también nombre del PDF, y el código de verificación.
 import { randomBytes } from 'node:crypto';
-import type { TipoCertificado } from '@fondo/shared/types';
+import type { TipoCertificado } from '@fondo/contrato';
 import { fechaCorta } from './formato.js';
 
 export const TIPOS_CERTIFICADO: readonly TipoCertificado[] = ['saldos', 'tributario', 'afiliacion'];

@@ -1,5 +1,6 @@
-// Generación de PDF en hilos aparte: pdfkit con la fuente TTF cuesta unos 100 ms de CPU por
-// documento, que en el hilo principal detendrían todas las demás peticiones.
+// Generación de PDF en hilos aparte: un certificado cuesta unos 10-15 ms de CPU (la fuente TTF se
+// analiza una vez por hilo; el primero de cada hilo, unos 200 ms), que en el hilo principal
+// detendrían las demás peticiones.
 import { Worker } from 'node:worker_threads';
 import { generarCertificadoPdf, type DatosCertificado } from './pdf.js';
 import type { RespuestaPdf, TareaPdf } from './trabajador-pdf.js';

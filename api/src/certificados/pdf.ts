@@ -1,8 +1,7 @@
 // Dibuja el PDF de un certificado (saldos, tributario o afiliación) a partir de datos ya consultados.
 // Cifras: texto numeric de PostgreSQL, formateado sin pasar por float.
-import PDFDocument from 'pdfkit';
-import type { TipoCertificado } from '@fondo/shared/types';
-import { fuentes } from './fuentes.js';
+import type { TipoCertificado } from '@fondo/contrato';
+import { bytesDelPdf, documentoConFuentes } from './fuentes.js';
 import {
   dinero, documentoConPuntos, fechaCorta, fechaEnBogota, fechaEnPalabras, siglaDocumento,
 } from './formato.js';
@@ -299,8 +298,7 @@ function pies(doc: Doc, datos: DatosCertificado): void {
 }
 
 export function generarCertificadoPdf(datos: DatosCertificado): Promise<Buffer> {
-  const f = fuentes();
-  const doc = new PDFDocument({
+  const doc = documentoConFuentes({
     size: 'LETTER',
     margins: { top: MARGEN_ARRIBA, bottom: 36, left: MARGEN_X, right: MARGEN_X },
     bufferPages: true,
@@ -316,14 +314,7 @@ export function generarCertificadoPdf(datos: DatosCertificado): Promise<Buffer> 
     displayTitle: true,
     lang: 'es-CO',
   });
-  doc.registerFont('normal', f.normal);
-  doc.registerFont('negrita', f.negrita);
-  const partes: Buffer[] = [];
-  const listo = new Promise<Buffer>((ok, mal) => {
-    doc.on('data', (b: Buffer) => partes.push(b));
-    doc.on('end', () => ok(Buffer.concat(partes)));
-    doc.on('error', mal);
-  });
+  const listo = bytesDelPdf(doc);
 
   encabezado(doc, datos);
   doc.font('negrita').fontSize(13).text(TITULOS[datos.tipo], MARGEN_X, doc.y + 4, { width: anchoUtil(doc), align: 'center' });

@@ -13,6 +13,10 @@ export interface MensajeCorreo {
   texto: string;
   html?: string;
   adjuntos?: { nombre: string; contenido: Buffer; tipo: string }[];
+  /** Message-ID propio (p. ej. el de un hilo de mensajes, para reconocer las respuestas) */
+  messageId?: string;
+  /** a dónde van las respuestas (Reply-To), si no al remitente */
+  responderA?: string;
 }
 
 export interface Correo {
@@ -40,6 +44,8 @@ export function crearCorreo(config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataD
       subject: m.asunto,
       text: m.texto,
       html: m.html,
+      ...(m.messageId ? { messageId: m.messageId } : {}),
+      ...(m.responderA ? { replyTo: m.responderA } : {}),
       attachments: m.adjuntos?.map((a) => ({ filename: a.nombre, content: a.contenido, contentType: a.tipo })),
     });
     if (carpetaSalida) {

@@ -5,14 +5,14 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migrarPglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrarPg } from 'drizzle-orm/node-postgres/migrator';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as schema from './schema.js';
-import type { Config } from '../config.js';
+import { protegerCarpetaDatos, type Config } from '../config.js';
 
 export { schema };
 export type Esquema = typeof schema;
@@ -80,6 +80,8 @@ async function abrirPostgres(url: string): Promise<BaseDeDatos> {
 }
 
 async function abrirPglite(carpeta: string | null, dataDir: string, plantilla?: Blob): Promise<BaseDeDatos> {
+  // DATA_DIR/pg solo para el usuario del servidor (PGlite crea sus archivos 0666 menos la umask).
+  if (carpeta) protegerCarpetaDatos(dataDir);
   const liberar = carpeta ? tomarCandado(dataDir) : () => {};
   let cliente: PGlite;
   try {
@@ -99,6 +101,8 @@ async function abrirPglite(carpeta: string | null, dataDir: string, plantilla?: 
     liberar();
     throw error;
   }
+  // PGlite fija 0666 (y 0644) a los archivos de su initdb sin mirar la umask: se corrigen ya abiertos.
+  if (carpeta) protegerCarpetaDatos(dataDir);
   let cerrada = false;
   return {
     db: db as unknown as Db,
@@ -109,10 +113,79 @@ async function abrirPglite(carpeta: string | null, dataDir: string, plantilla?: 
       try {
         if (carpeta) await cliente.exec('CHECKPOINT');
         await cliente.close();
+        if (carpeta) protegerCarpetaDatos(dataDir);
       } finally {
         liberar();
       }
     },
+  };
+}
+
+/** Valor de un parámetro ($1, $2…) de una consulta preparada. */
+export type ValorSql = number | string | boolean | null;
+
+/** Ejecuta una consulta preparada sobre una base y devuelve sus filas. */
+export type ConsultaPreparada<F> = (db: Db, parametros: readonly ValorSql[]) => Promise<F[]>;
+
+const nombresPreparados = new Set<string>();
+/** En PGlite (una sola sesión), lo que ya se preparó con PREPARE en cada instancia. */
+const preparadasPglite = new WeakMap<PGlite, Map<string, Promise<unknown>>>();
+
+/** Literal SQL de un valor (para EXECUTE en PGlite). E'…' no depende de standard_conforming_strings. */
+function literalSql(v: ValorSql): string {
+  if (v === null) return 'null';
+  if (typeof v === 'boolean') return v ? 'true' : 'false';
+  if (typeof v === 'number') {
+    if (!Number.isFinite(v)) throw new Error(`Parámetro numérico inválido: ${v}`);
+    return String(v);
+  }
+  if (v.includes('\0')) throw new Error('Parámetro de texto con carácter nulo');
+  return `E'${v.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+}
+
+/**
+ * Consulta SQL con nombre ($1, $2… como parámetros), armada una vez por proceso: ni Drizzle la
+ * construye ni PostgreSQL la analiza y planifica en cada llamada. En PostgreSQL es una sentencia
+ * preparada con nombre por conexión del pool; en PGlite, PREPARE una vez y EXECUTE en cada llamada.
+ * Dentro de una transacción (sin cliente propio) se ejecuta como consulta normal por Drizzle.
+ * Los tipos de las columnas los fija el SQL (numeric y fechas como ::text, json, int, bool).
+ */
+export function consultaPreparada<F>(nombre: string, texto: string): ConsultaPreparada<F> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(nombre)) throw new Error(`Nombre de consulta inválido: ${nombre}`);
+  if (nombresPreparados.has(nombre)) throw new Error(`Consulta preparada repetida: ${nombre}`);
+  nombresPreparados.add(nombre);
+  const partes = texto.split(/\$(\d+)/);
+  /** La misma consulta por Drizzle (transacciones): texto y parámetros intercalados. */
+  const porDrizzle = (parametros: readonly ValorSql[]): SQL => {
+    const consulta = sql.empty();
+    partes.forEach((parte, i) => {
+      if (i % 2 === 0) consulta.append(sql.raw(parte));
+      else consulta.append(sql`${parametros[Number(parte) - 1] ?? null}`);
+    });
+    return consulta;
+  };
+  return async (db, parametros) => {
+    const cliente = (db as { $client?: unknown }).$client;
+    if (cliente instanceof pg.Pool) {
+      const r = await cliente.query<F & pg.QueryResultRow>({ name: nombre, text: texto, values: [...parametros] });
+      return r.rows;
+    }
+    if (cliente instanceof PGlite) {
+      let preparadas = preparadasPglite.get(cliente);
+      if (!preparadas) preparadasPglite.set(cliente, preparadas = new Map());
+      let lista = preparadas.get(nombre);
+      if (!lista) {
+        lista = cliente.exec(`prepare ${nombre} as ${texto}`);
+        preparadas.set(nombre, lista);
+        lista.catch(() => preparadas.delete(nombre));
+      }
+      await lista;
+      const argumentos = parametros.length > 0 ? `(${parametros.map(literalSql).join(', ')})` : '';
+      const [resultado] = await cliente.exec(`execute ${nombre}${argumentos}`);
+      return (resultado?.rows ?? []) as F[];
+    }
+    const resultado = (await db.execute(porDrizzle(parametros))) as unknown as { rows: F[] };
+    return resultado.rows;
   };
 }
 
@@ -153,6 +226,7 @@ export function tomarCandado(dataDir: string): () => void {
         throw new Error(
           `La base de datos de ${dataDir} está en uso por otro proceso (pid ${pid}). ` +
           'Detenga ese proceso o use otra carpeta con DATA_DIR.',
+          { cause: error },
         );
       }
       rmSync(ruta, { force: true });

@@ -108,7 +108,9 @@ export const aporte = pgTable('aporte', {
   total: dinero('total').notNull(),
   cuota: dinero('cuota').notNull().default('0'),
 }, (t) => [
-  index('aporte_afiliado_corte_idx').on(t.id_afiliado, t.id_corte),
+  // Cubre las lecturas del afiliado (resumen y aportes) sin tocar la tabla: la migración 0001 le
+  // agrega INCLUDE (id_tipo_aporte, total, cuota), que drizzle-kit no expresa.
+  index('aporte_afiliado_corte_cubre_idx').on(t.id_afiliado, t.id_corte, t.id_aporte),
   index('aporte_corte_idx').on(t.id_corte),
 ]);
 
@@ -147,7 +149,8 @@ export const credito = pgTable('credito', {
   descuento_prima: boolean('descuento_prima').notNull().default(false),
   descuento_ahorro: boolean('descuento_ahorro').notNull().default(false),
 }, (t) => [
-  index('credito_afiliado_corte_idx').on(t.id_afiliado, t.id_corte),
+  // Con INCLUDE (saldo) a mano en la migración 0001: la suma del resumen sale solo del índice.
+  index('credito_afiliado_corte_cubre_idx').on(t.id_afiliado, t.id_corte),
   index('credito_corte_idx').on(t.id_corte),
 ]);
 

@@ -96,10 +96,11 @@ export const DESTINOS = [
 
 export const ASUNTOS = [
   ['Certificado para el banco', '<p>Buenos días, necesito un certificado de saldos para presentar en el banco. ¿Lo puedo descargar del portal?</p>',
-    '<p>Buen día. Sí, en el menú Certificaciones puede descargar el certificado de saldos del último corte. Cordial saludo.</p>'],
+    '<p>Buen día. Sí, en el menú <strong>Certificaciones</strong> puede descargarlo:</p><ol><li>Elija <em>Certificado de saldos</em> del último corte.</li>'
+      + '<li>Pulse <u>Descargar</u>.</li></ol><p>Más información en <a href="https://www.colegio.edu.co" rel="noopener noreferrer" target="_blank">el sitio del colegio</a>. Cordial saludo.</p>'],
   ['Diferencia en el saldo del crédito', '<p>Revisando mi crédito veo un saldo mayor al que esperaba. ¿Me pueden explicar?</p>',
     '<p>Cordial saludo. El saldo incluye la cuota de octubre que se descontó en la nómina de noviembre. Quedamos atentos.</p>'],
-  ['Retiro de ahorro programado', '<p>Quisiera saber en qué fecha se entrega el ahorro programado de este año.</p>',
+  ['Retiro de ahorro programado', '<p>Quisiera saber:</p><ul><li>en qué fecha se entrega el ahorro programado de este año,</li><li>y si puedo <b>retirarlo antes</b>.</li></ul>',
     '<p>El ahorro programado se entrega en los primeros cinco días hábiles de diciembre.</p>'],
   ['Actualización de cuenta bancaria', '<p>Cambié de banco y necesito actualizar el número de cuenta para los desembolsos.</p>', null],
   ['Aumento del ahorro permanente', '<p>Deseo aumentar mi ahorro permanente al 10 % del salario a partir del próximo mes.</p>',

@@ -1,5 +1,8 @@
 // Genera en memoria, de forma determinista, los datos demo del fondo (sin tocar la base de datos).
 // Dinero en centavos enteros mientras se calcula; se entrega como texto numeric 'pesos.centavos'.
+import type {
+  afiliado, aporte, credito, familiar, mensaje, solicitudCredito, tipoAporte, tipoCredito,
+} from '../db/schema.js';
 import { Azar } from './azar.js';
 import {
   APELLIDOS, AREAS_ESTUDIO, ASUNTOS, BANCOS, CARGOS, CIUDADES, DESTINOS, NIVELES,
@@ -17,132 +20,83 @@ export const SEMILLA_DEMO = 20261122;
 
 export type TipoAfiliadoDemo = 'Docente' | 'Administrativo' | 'Servicios Generales';
 
+// Filas demo con los tipos que Drizzle infiere de las tablas ($inferInsert): las columnas que el
+// generador llena son obligatorias; las referencias (afiliado, corte, tipo...) son índices de las
+// listas de DatosDemo, que sembrar.ts traduce a ids.
+type Llenas<T, K extends keyof T> = { [P in K]-?: Exclude<T[P], undefined> };
+type Insertar<T extends { $inferInsert: object }> = T['$inferInsert'];
+
 /** Fila de afiliado con los nombres de columna de la tabla (sin id ni hash de clave). */
-export interface AfiliadoDemo {
-  nombres: string;
-  apellidos: string;
-  documento: string;
-  documento_tipo: string;
-  documento_lugar: string | null;
-  documento_expedicion: string | null;
-  email: string;
+export type AfiliadoDemo = Llenas<Insertar<typeof afiliado>,
+  | 'nombres' | 'apellidos' | 'documento' | 'documento_tipo' | 'documento_lugar' | 'documento_expedicion' | 'email'
+  | 'telefono' | 'telefono_fijo' | 'direccion' | 'fecha_nacimiento' | 'lugar_nacimiento' | 'genero'
+  | 'estado_civil' | 'hijos' | 'nivel_estudios' | 'area_estudio' | 'cargo' | 'lugar_trabajo' | 'tipo_contrato'
+  | 'tipo_vivienda' | 'vehiculo' | 'otro' | 'autorizado_nombre' | 'autorizado_documento' | 'autorizado_direccion'
+  | 'autorizado_telefono' | 'retiro' | 'ultima_actualizacion' | 'ultimo_login' | 'guid' | 'cambio_password'
+  | 'superadmin' | 'creado'> & {
+  // Lo que el generador siempre tiene (más estrecho que la columna, que admite null).
   tipo_afiliado: TipoAfiliadoDemo;
-  telefono: string;
-  telefono_fijo: string | null;
-  direccion: string | null;
-  fecha_nacimiento: string | null;
-  lugar_nacimiento: string | null;
-  genero: string | null;
-  estado_civil: string | null;
-  hijos: number | null;
-  nivel_estudios: string | null;
-  area_estudio: string | null;
   afiliacion: string;
   ingreso: string;
-  cargo: string;
-  lugar_trabajo: string;
-  tipo_contrato: string;
   salario: string;
   ahorro_permanente: string;
   ahorro_programado: string;
-  tipo_vivienda: string | null;
-  vehiculo: string | null;
-  otro: string | null;
-  autorizado_nombre: string | null;
-  autorizado_documento: string | null;
-  autorizado_direccion: string | null;
-  autorizado_telefono: string | null;
-  retiro: string | null;
-  ultima_actualizacion: string | null;
-  ultimo_login: string | null;
   cuota_afiliacion: string;
-  guid: string;
-  cambio_password: boolean;
-  superadmin: boolean;
-  creado: string;
+  email: string;
+  telefono: string;
+  cargo: string;
+  lugar_trabajo: string;
+  tipo_contrato: string;
+  documento_tipo: string;
   /** Clave en claro de la cuenta demo (se guarda su hash). */
   clave: string;
-}
+};
 
-export interface FamiliarDemo {
-  afiliado: number;
-  nombre: string;
-  parentesco: string;
-  ocupacion: string;
-  fecha_nacimiento: string;
-  guid: string;
-}
+export type FamiliarDemo = Llenas<Insertar<typeof familiar>, 'nombre' | 'parentesco' | 'ocupacion' | 'fecha_nacimiento' | 'guid'>
+  & { afiliado: number; nombre: string; parentesco: string; ocupacion: string; fecha_nacimiento: string; guid: string };
 
-export interface TipoAporteDemo { nombre: string; orden: number }
+export type TipoAporteDemo = Llenas<Insertar<typeof tipoAporte>, 'nombre' | 'orden'>;
 
-export interface TipoCreditoDemo {
-  nombre: string;
-  descripcion: string;
-  activo: boolean;
-  simulador: boolean;
-  tasa: string;
-  plazo_maximo: number | null;
-  plazo_minimo: number | null;
-  periodicidad: 'mensual' | 'semestral';
-}
+export type TipoCreditoDemo = Llenas<Insertar<typeof tipoCredito>,
+  'nombre' | 'descripcion' | 'activo' | 'simulador' | 'tasa' | 'plazo_maximo' | 'plazo_minimo' | 'periodicidad'>
+  & { descripcion: string; periodicidad: 'mensual' | 'semestral' };
 
 /** Índices (afiliado, corte, tipo) apuntan a las listas de DatosDemo. */
-export interface AporteDemo { afiliado: number; corte: number; tipo: number; total: string; cuota: string }
+export type AporteDemo = Llenas<Insertar<typeof aporte>, 'total' | 'cuota'> & { afiliado: number; corte: number; tipo: number };
 
-export interface CreditoDemo {
-  afiliado: number;
-  corte: number;
-  tipo: number;
-  numero: string;
-  saldo: string;
-  valor_credito: string;
-  valor_cuota: string;
-  cuotas: number;
-  cuotas_pagadas: number;
-  cuotas_pendientes: number;
-  desembolso: string;
-  inicio_descuento: string;
-  terminacion: string;
-  tasa: string;
-  estado_credito: 'AL DIA' | 'EN MORA' | 'CANCELADO';
-  descuento_prima: boolean;
-  descuento_ahorro: boolean;
-}
+export type CreditoDemo = Llenas<Insertar<typeof credito>,
+  | 'numero' | 'saldo' | 'valor_credito' | 'valor_cuota' | 'cuotas' | 'cuotas_pagadas' | 'cuotas_pendientes'
+  | 'desembolso' | 'inicio_descuento' | 'terminacion' | 'tasa' | 'estado_credito' | 'descuento_prima' | 'descuento_ahorro'>
+  & {
+    afiliado: number; corte: number; tipo: number;
+    desembolso: string; inicio_descuento: string; terminacion: string;
+    estado_credito: 'AL DIA' | 'EN MORA' | 'CANCELADO';
+  };
 
-export interface SolicitudDemo {
-  afiliado: number;
-  tipo: number;
-  valor: string;
-  destino: string;
-  cuotas: number;
-  desde_mes: number;
-  descuento_ahorro: boolean;
-  descuento_prima: boolean;
-  numero_cuenta: string;
-  tipo_cuenta: 'Ahorros' | 'Corriente';
-  banco: string;
-  codeudor: boolean;
-  codeudor_nombre: string | null;
-  codeudor_documento: string | null;
-  estado: 'PENDIENTE' | 'APROBADA' | 'NO APROBADA';
-  observaciones: string | null;
-  revisado_por: number | null;
-  fecha_revision: string | null;
-  fecha: string;
-}
+export type SolicitudDemo = Llenas<Insertar<typeof solicitudCredito>,
+  | 'valor' | 'destino' | 'cuotas' | 'desde_mes' | 'descuento_ahorro' | 'descuento_prima' | 'numero_cuenta'
+  | 'tipo_cuenta' | 'banco' | 'codeudor' | 'codeudor_nombre' | 'codeudor_documento' | 'estado' | 'observaciones'
+  | 'fecha_revision' | 'fecha'>
+  & {
+    afiliado: number; tipo: number;
+    /** índice del afiliado que revisó, o null */
+    revisado_por: number | null;
+    tipo_cuenta: 'Ahorros' | 'Corriente';
+    estado: 'PENDIENTE' | 'APROBADA' | 'NO APROBADA';
+    fecha: string;
+  };
 
-export interface MensajeDemo {
-  /** índice del mensaje padre en la lista, o null si abre el hilo */
-  padre: number | null;
-  afiliado: number;
-  autor: number;
-  asunto: string;
-  texto: string;
-  creado: string;
-  estado: 0 | 1;
-  ultima_actualizacion: string;
-  actualizado_por: number;
-}
+export type MensajeDemo = Llenas<Insertar<typeof mensaje>, 'asunto' | 'texto' | 'creado' | 'ultima_actualizacion'>
+  & {
+    /** índice del mensaje padre en la lista, o null si abre el hilo */
+    padre: number | null;
+    afiliado: number;
+    autor: number;
+    estado: 0 | 1;
+    creado: string;
+    ultima_actualizacion: string;
+    actualizado_por: number;
+  };
 
 export interface DatosDemo {
   afiliados: AfiliadoDemo[];

@@ -2,8 +2,9 @@
 // (entrando con su clave) y que sus productos y certificados responden.
 import { sql } from 'drizzle-orm';
 import { PDFParse } from 'pdf-parse';
-import type { CertificadoDisponible, RespuestaLogin, Resumen } from '@fondo/shared/types';
+import type { CertificadoDisponible, RespuestaLogin, Resumen } from '@fondo/contrato';
 import { crearAppDePrueba, encabezado, iniciarSesion, pedir, type AppDePrueba } from '../../test/ayudantes.js';
+import { consultar } from '../db/filas.js';
 import { generarDatosDemo } from './generar.js';
 import { AFILIADO_DEMO_CON_DATOS, CUENTAS_DEMO, sembrarDemo } from './sembrar.js';
 
@@ -11,9 +12,7 @@ import { AFILIADO_DEMO_CON_DATOS, CUENTAS_DEMO, sembrarDemo } from './sembrar.js
 const OPCIONES = { afiliados: 80, cortes: 24 };
 let prueba: AppDePrueba;
 
-async function filas<T>(consulta: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await prueba.db.execute(consulta)) as unknown as { rows: T[] }).rows;
-}
+const filas = <T>(consulta: ReturnType<typeof sql>): Promise<T[]> => consultar<T>(prueba.db, consulta);
 
 beforeAll(async () => {
   prueba = await crearAppDePrueba();
@@ -56,7 +55,7 @@ test('integridad referencial aunque la carga omita los disparadores', async () =
   // Los índices secundarios quedaron como estaban.
   const indices = await filas<{ indexname: string }>(sql`select indexname from pg_indexes where tablename in ('aporte', 'credito') order by 1`);
   expect(indices.map((i) => i.indexname)).toEqual(expect.arrayContaining([
-    'aporte_afiliado_corte_idx', 'aporte_corte_idx', 'credito_afiliado_corte_idx', 'credito_corte_idx',
+    'aporte_afiliado_corte_cubre_idx', 'aporte_corte_idx', 'credito_afiliado_corte_cubre_idx', 'credito_corte_idx',
   ]));
 });
 

@@ -7,6 +7,8 @@ import {
   CLAVE_ADMIN_DEMO, CLAVE_AFILIADO_DEMO, DOC_ACTUALIZADO, DOC_ADMIN, DOC_CAMBIO_CLAVE, DOC_SIN_ACTUALIZAR,
   generarDatosDemo, type AfiliadoDemo,
 } from './generar.js';
+import { sembrarArchivosDeSolicitudes } from './solicitudes.js';
+import { sembrarFichasDemo } from '../actualizacion/demo.js';
 
 export { documentosDemo, CLAVE_AFILIADO_DEMO, CLAVE_ADMIN_DEMO } from './generar.js';
 
@@ -141,6 +143,10 @@ export async function sembrarDemo(db: Db, opciones: { afiliados?: number; cortes
       }).returning({ id_mensaje: mensaje.id_mensaje });
       idsMensaje.push(fila?.id_mensaje ?? 0);
     }
+    // Archivos reales (PDF y PNG pequeños) de cada solicitud: demo/solicitudes.ts.
+    await sembrarArchivosDeSolicitudes(tx);
+    // Foto, firma y ficha completa de los afiliados demo que ya actualizaron: actualizacion/demo.ts.
+    await sembrarFichasDemo(tx);
     // Estadísticas frescas para el planificador (PGlite no tiene autovacuum).
     await tx.execute(sql`analyze afiliado, familiar, corte, aporte, credito, tipo_aporte, tipo_credito`);
   });

@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { jest } from '@jest/globals';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crearAppDePrueba, type AppDePrueba } from '../../test/ayudantes.js';
@@ -16,6 +17,10 @@ function construir(conRemotesJson: boolean): { shell: string; remoto: string } {
   writeFileSync(join(shell, 'index.html'), INDEX);
   writeFileSync(join(shell, 'main.3f9a1c2b7d.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
   writeFileSync(join(shell, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  // Un build anterior que aún trae el manual del administrador entre los archivos públicos.
+  mkdirSync(join(shell, 'manuales'), { recursive: true });
+  writeFileSync(join(shell, 'manuales', 'manual-usuario.pdf'), '%PDF-1.4 usuario');
+  writeFileSync(join(shell, 'manuales', 'manual-administrador.pdf'), '%PDF-1.4 administrador');
   if (conRemotesJson) {
     writeFileSync(join(shell, 'remotes.json'), JSON.stringify({
       mfe_demo: '/remotes/mfe-demo/mf-manifest.json',
@@ -55,6 +60,44 @@ describe('portal construido con remotes.json propio', () => {
     const csp = String((await get('/')).headers['content-security-policy']);
     expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.ejemplo\.co/);
     expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.ejemplo\.co/);
+  });
+
+  test('cabeceras de helmet en toda respuesta, también en la API y en los errores', async () => {
+    for (const url of ['/', '/api/health', '/api/no-existe']) {
+      const r = await get(url);
+      expect(r.headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'SAMEORIGIN',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-opener-policy': 'same-origin',
+      });
+      expect(String(r.headers['strict-transport-security'])).toMatch(/max-age=\d+/);
+      expect(String(r.headers['content-security-policy'])).toMatch(/default-src 'self'/);
+    }
+  });
+
+  test('la CSP se recalcula cuando cambia remotes.json (revisado a lo sumo una vez por segundo)', async () => {
+    const remotes = join(p.config.staticDir, 'remotes.json');
+    const original = readFileSync(remotes);
+    const reloj = jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask', 'clearTimeout', 'clearInterval', 'clearImmediate', 'performance', 'hrtime'] });
+    try {
+      reloj.setSystemTime(Date.now() + 5000);
+      expect(String((await get('/')).headers['content-security-policy'])).not.toContain('https://otro-cdn.ejemplo.co');
+      writeFileSync(remotes, JSON.stringify({ mfe_otro: 'https://otro-cdn.ejemplo.co/mf-manifest.json' }));
+      utimesSync(remotes, new Date(Date.now() + 60_000), new Date(Date.now() + 60_000));
+      // Dentro del mismo segundo sigue la CSP calculada.
+      expect(String((await get('/')).headers['content-security-policy'])).not.toContain('https://otro-cdn.ejemplo.co');
+      reloj.setSystemTime(Date.now() + 1500);
+      const csp = String((await get('/')).headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' https:\/\/otro-cdn\.ejemplo\.co/);
+      expect(csp).not.toContain('https://cdn.ejemplo.co');
+    } finally {
+      writeFileSync(remotes, original);
+      utimesSync(remotes, new Date(Date.now() + 120_000), new Date(Date.now() + 120_000));
+      reloj.setSystemTime(Date.now() + 3000);
+      await get('/'); // vuelve a la CSP del archivo original
+      jest.useRealTimers();
+    }
   });
 
   test('rutas de la SPA devuelven index.html', async () => {
@@ -99,6 +142,18 @@ describe('portal construido con remotes.json propio', () => {
       .toBe('public, max-age=31536000, immutable');
   });
 
+  test('el manual de usuario es público; el del administrador no se sirve como archivo aunque esté en el build', async () => {
+    expect((await get('/manuales/manual-usuario.pdf')).statusCode).toBe(200);
+    for (const url of [
+      '/manuales/manual-administrador.pdf', '/manuales//manual-administrador.pdf', '/manuales/./manual-administrador.pdf',
+      '/manuales/%6Danual-administrador.pdf', '/x/../manuales/manual-administrador.pdf',
+    ]) {
+      const r = await get(url);
+      expect([url, r.statusCode]).toEqual([url, 404]);
+      expect(r.body).not.toContain('administrador');
+    }
+  });
+
   test('un archivo que no existe es 404, no index.html', async () => {
     for (const ruta of ['/no-existe.js', '/remotes/mfe-demo/falta.js', '/remotes/mfe-otro/mf-manifest.json']) {
       const r = await get(ruta);
@@ -131,14 +186,15 @@ describe('portal construido sin remotes.json', () => {
   let p: AppDePrueba;
   beforeAll(async () => {
     const { shell, remoto } = construir(false);
-    p = await crearAppDePrueba({ config: { staticDir: shell, remotos: { 'mfe-demo': remoto } } });
+    // mfe-demo no está en el manifiesto del portal: se sirve, pero no va a remotes.json.
+    p = await crearAppDePrueba({ config: { staticDir: shell, remotos: { 'mfe-productos': remoto, 'mfe-demo': remoto } } });
   });
   afterAll(async () => { await p.cerrar(); });
 
-  test('remotes.json se genera con los remotos encontrados', async () => {
+  test('remotes.json se genera del manifiesto del portal con los remotos encontrados', async () => {
     const r = await p.app.inject({ method: 'GET', url: '/remotes.json' });
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toEqual({ mfe_demo: '/remotes/mfe-demo/mf-manifest.json' });
+    expect(r.json()).toEqual({ mfe_productos: '/remotes/mfe-productos/mf-manifest.json' });
     expect(r.headers['cache-control']).toBe('no-cache');
   });
 });

@@ -3,7 +3,8 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, posix } from 'node:path';
+import { listaDeRemotos } from '@fondo/portal/manifiesto';
 import type { Config } from '../config.js';
 
 /** Nombres con hash de contenido (app.3f9a1c2b.js, 123.a1b2c3d4e5.css): caché larga. */
@@ -17,6 +18,9 @@ export function cabecerasDeCache(reply: FastifyReply, ruta: string): void {
   else reply.header('cache-control', 'public, max-age=0, must-revalidate');
 }
 
+/** Archivos que no se sirven como estáticos aunque estén en el build (van por la API con sesión). */
+const ARCHIVOS_PRIVADOS = new Set(['manual-administrador.pdf']);
+
 /** Remotos: también los puede cargar un shell publicado en otro origen (manifiesto por fetch, scripts). */
 function cabecerasDeRemoto(reply: FastifyReply, ruta: string): void {
   cabecerasDeCache(reply, ruta);
@@ -24,14 +28,12 @@ function cabecerasDeRemoto(reply: FastifyReply, ruta: string): void {
   reply.header('cross-origin-resource-policy', 'cross-origin');
 }
 
-/** Nombre de remoto (identificador) de una carpeta: mfe-productos -> mfe_productos. */
-export const nombreRemoto = (carpeta: string) => carpeta.replace(/-/g, '_');
-
-/** remotes.json generado con los remotos encontrados (si el build del shell no trajo uno). */
+/**
+ * remotes.json generado (si el build del shell no trajo uno): los remotos del manifiesto del portal
+ * cuya carpeta construida se encontró. La misma función que usa la compilación del shell.
+ */
 export function remotosPorDefecto(remotos: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(remotos).map((carpeta) => [nombreRemoto(carpeta), `/remotes/${carpeta}/mf-manifest.json`]),
-  );
+  return listaDeRemotos({ existe: (carpeta) => carpeta in remotos });
 }
 
 let cacheOrigenes: { ruta: string; mtime: number; revisado: number; origenes: string[] } | null = null;
@@ -89,6 +91,8 @@ export async function registrarEstaticos(app: FastifyInstance, config: Pick<Conf
       cacheControl: false,
       dotfiles: 'deny',
       setHeaders: cabecerasDeCache,
+      // Un build viejo del shell aún puede traer el manual del administrador: nunca se sirve aquí.
+      allowedPath: (ruta) => !ARCHIVOS_PRIVADOS.has(basename(posix.normalize(ruta)).toLowerCase()),
     });
   }
   for (const [carpeta, dist] of Object.entries(config.remotos)) {

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
@@ -163,5 +164,84 @@ describe('documentación', () => {
     const r = await p.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('HTTP mal formado, por un socket crudo: { error } en español con su 4xx', () => {
+  let puerto = 0;
+  beforeAll(async () => {
+    await p.app.listen({ port: 0, host: '127.0.0.1' });
+    const direccion = p.app.server.address();
+    puerto = typeof direccion === 'object' && direccion ? direccion.port : 0;
+  });
+
+  /** Escribe `texto` tal cual y lee la respuesta completa (status y cuerpo JSON). */
+  function crudo(texto: string): Promise<{ status: number; cuerpo: unknown; tipo: string }> {
+    return new Promise((ok, falla) => {
+      const socket = connect(puerto, '127.0.0.1');
+      let recibido = Buffer.alloc(0);
+      const intentar = () => {
+        const fin = recibido.indexOf('\r\n\r\n');
+        if (fin < 0) return false;
+        const cabecera = recibido.subarray(0, fin).toString('latin1');
+        const largo = Number(/\r\ncontent-length:\s*(\d+)/i.exec(cabecera)?.[1] ?? NaN);
+        const cuerpo = recibido.subarray(fin + 4);
+        if (!Number.isFinite(largo) || cuerpo.length < largo) return false;
+        socket.destroy();
+        ok({
+          status: Number(/^HTTP\/1\.1 (\d{3})/.exec(cabecera)?.[1]),
+          cuerpo: JSON.parse(cuerpo.subarray(0, largo).toString('utf8')) as unknown,
+          tipo: /\r\ncontent-type:\s*([^\r]+)/i.exec(cabecera)?.[1] ?? '',
+        });
+        return true;
+      };
+      socket.on('data', (d: Buffer) => { recibido = Buffer.concat([recibido, d]); intentar(); });
+      socket.on('error', () => { /* el servidor cierra después de responder */ });
+      socket.on('close', () => { if (!intentar()) falla(new Error(`Respuesta incompleta: ${recibido.toString('latin1')}`)); });
+      socket.write(texto);
+    });
+  }
+
+  test('una petición normal por el mismo camino (control)', async () => {
+    const r = await crudo('GET /api/falla/api HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    expect(r).toMatchObject({ status: 404, cuerpo: { error: 'Tipo de crédito no encontrado' } });
+  });
+
+  test('cabeceras de 20 KB -> 431', async () => {
+    const r = await crudo(`GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Relleno: ${'a'.repeat(20 * 1024)}\r\n\r\n`);
+    expect(r.status).toBe(431);
+    expect(r.cuerpo).toEqual({ error: 'Las cabeceras son demasiado grandes' });
+    expect(r.tipo).toContain('application/json');
+  });
+
+  test('un espacio en la ruta -> 400', async () => {
+    const r = await crudo('GET /api/a b HTTP/1.1\r\nHost: localhost\r\n\r\n');
+    expect(r.status).toBe(400);
+    expect(r.cuerpo).toEqual({ error: expect.any(String) });
+    expect((r.cuerpo as { error: string }).error).not.toMatch(/Bad Request|Client Error/);
+  });
+
+  test('Content-Length inválido -> 400', async () => {
+    const r = await crudo('POST /api/eco HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: doce\r\n\r\n{}');
+    expect(r.status).toBe(400);
+    expect(r.cuerpo).toEqual({ error: 'La longitud del contenido no es válida' });
+  });
+
+  test('dos Content-Length distintos -> 400', async () => {
+    const r = await crudo('POST /api/eco HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}');
+    expect(r.status).toBe(400);
+    expect(r.cuerpo).toEqual({ error: expect.any(String) });
+  });
+
+  test('sin Host en HTTP/1.1 -> 400', async () => {
+    const r = await crudo('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(r.status).toBe(400);
+    expect(r.cuerpo).toEqual({ error: 'Falta la cabecera Host' });
+  });
+
+  test('HTTP/1.0 sin Host sigue sirviendo (no lo exige)', async () => {
+    const r = await crudo('GET /api/falla/api HTTP/1.0\r\n\r\n');
+    expect(r.status).toBe(404);
+    expect(r.cuerpo).toEqual({ error: 'Tipo de crédito no encontrado' });
   });
 });

@@ -1,4 +1,6 @@
 // Todo error sale como { error: 'texto en español' } con su status; nunca una traza.
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorApi, MENSAJES } from '../errors.js';
 
@@ -118,7 +120,47 @@ export function erroresDelMarco(error: FastifyError, _request: FastifyRequest, r
   void reply.status(status).send({ error: porCodigo?.[1] ?? POR_STATUS[status] ?? POR_STATUS[400] });
 }
 
+/** Errores del analizador HTTP de Node (antes de que exista una petición) por su código. */
+const POR_CODIGO_DE_CLIENTE: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, POR_STATUS[431]!],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, POR_STATUS[408]!],
+  HPE_INVALID_CONTENT_LENGTH: [400, 'La longitud del contenido no es válida'],
+  HPE_UNEXPECTED_CONTENT_LENGTH: [400, 'La longitud del contenido no es válida'],
+  HPE_INVALID_TRANSFER_ENCODING: [400, 'La codificación de la transferencia no es válida'],
+  HPE_INVALID_URL: [400, 'La dirección no es válida'],
+  HPE_INVALID_METHOD: [400, 'El método no es válido'],
+  HPE_INVALID_HEADER_TOKEN: [400, 'Las cabeceras no son válidas'],
+};
+
+export const MENSAJE_SIN_HOST = 'Falta la cabecera Host';
+
+/**
+ * clientErrorHandler de Fastify: una petición que Node no pudo leer (cabeceras enormes, espacio en
+ * la ruta, Content-Length inválido...) recibe { error } en español con su 4xx y se cierra la conexión.
+ */
+export function errorDeCliente(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, mensaje] = (error.code ? POR_CODIGO_DE_CLIENTE[error.code] : undefined) ?? [400, POR_STATUS[400]!];
+  const cuerpo = JSON.stringify({ error: mensaje });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(cuerpo)}\r\nConnection: close\r\n\r\n${cuerpo}`,
+    );
+  }
+  socket.destroy(error);
+}
+
 export function instalarManejoDeErrores(app: FastifyInstance): void {
+  // HTTP/1.1 exige Host. Node la rechazaría con un 400 sin cuerpo (requireHostHeader: false en buildApp).
+  app.addHook('onRequest', (request, reply, listo) => {
+    if (request.raw.headers.host === undefined && request.raw.httpVersion === '1.1') {
+      void reply.status(400).header('connection', 'close').send({ error: MENSAJE_SIN_HOST });
+      return;
+    }
+    listo();
+  });
+
   app.setErrorHandler((error: FastifyError | ErrorApi | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ErrorApi) {
       return reply.status(error.status).send({ error: error.message });

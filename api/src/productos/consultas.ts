@@ -1,20 +1,16 @@
-// Consultas de Productos: resumen, aportes, historial, créditos y certificados disponibles.
-// Cada cifra sale de PostgreSQL como texto numeric (sumas incluidas) y pasa a number solo al responder.
+// Consultas de Productos: resumen, aportes, historial y créditos.
+// Cada cifra se suma en PostgreSQL (numeric) y pasa a number solo al responder: desde su texto, o
+// como número JSON con sus decimales exactos en las listas armadas en SQL.
 import { sql, type SQL } from 'drizzle-orm';
 import type {
-  Aporte, CertificadoDisponible, Corte, Credito, HistorialAportes, Periodicidad, Resumen, TipoAporte, TipoCredito,
-} from '@fondo/shared/types';
-import type { Db } from '../db/client.js';
-import { etiquetaCertificado } from '../certificados/etiquetas.js';
+  Aporte, Corte, Credito, HistorialAportes, RespuestaAportes, RespuestaCreditos, Resumen, TipoAporte, TipoCredito,
+} from '@fondo/contrato';
+import { consultaPreparada, type Db } from '../db/client.js';
+import { consultar } from '../db/filas.js';
 
-/** Filas de db.execute: ambos drivers (PGlite y node-postgres) devuelven { rows }. */
-async function filas<T>(db: Db, consulta: SQL): Promise<T[]> {
-  const resultado = (await db.execute(consulta)) as unknown as { rows: T[] };
-  return resultado.rows;
-}
 
 /** Cortes en los que el afiliado tiene filas de aportes o de créditos (subconsulta). */
-const cortesDelAfiliado = (idAfiliado: number): SQL => sql`
+export const cortesDelAfiliado = (idAfiliado: number): SQL => sql`
   select a.id_corte from aporte a where a.id_afiliado = ${idAfiliado}
   union
   select r.id_corte from credito r where r.id_afiliado = ${idAfiliado}`;
@@ -34,7 +30,7 @@ const corteDe = (f: { id_corte: number | null; corte: string | null }): Corte | 
  * null: existe pero no tiene cortes.
  */
 export async function ultimoCorte(db: Db, idAfiliado: number): Promise<Corte | null | undefined> {
-  const [fila] = await filas<{ id_corte: number | null; corte: string | null }>(db, sql`
+  const [fila] = await consultar<{ id_corte: number | null; corte: string | null }>(db, sql`
     select u.id_corte, u.corte from afiliado af
     ${ultimoCorteLateral(idAfiliado)}
     where af.id_afiliado = ${idAfiliado}`);
@@ -42,17 +38,30 @@ export async function ultimoCorte(db: Db, idAfiliado: number): Promise<Corte | n
   return corteDe(fila);
 }
 
+// Las tres lecturas de cada visita (resumen, aportes, créditos): una consulta preparada con nombre
+// cada una, un solo viaje a la base. $1 es el id_afiliado; sin filas, el afiliado no existe.
+
+/** Une como `u` (id_corte, corte) el último corte en el que el afiliado $1 tiene filas. */
+const ULTIMO_CORTE = `left join lateral (
+    select c.id_corte, c.corte::text as corte from corte c
+    where exists (select from aporte a where a.id_afiliado = $1 and a.id_corte = c.id_corte)
+       or exists (select from credito r where r.id_afiliado = $1 and r.id_corte = c.id_corte)
+    order by c.corte desc limit 1
+  ) u on true`;
+
+const consultaResumen = consultaPreparada<{
+  cambio_password: boolean; id_corte: number | null; corte: string | null; aportes: string; creditos: string;
+}>('productos_resumen', `
+  select af.cambio_password, u.id_corte, u.corte,
+    coalesce((select sum(a.total) from aporte a where a.id_afiliado = $1 and a.id_corte = u.id_corte), 0)::text as aportes,
+    coalesce((select sum(r.saldo) from credito r where r.id_afiliado = $1 and r.id_corte = u.id_corte), 0)::text as creditos
+  from afiliado af
+  ${ULTIMO_CORTE}
+  where af.id_afiliado = $1`);
+
 /** Resumen del último corte con filas del afiliado, en una sola consulta; null si no existe. */
 export async function resumen(db: Db, idAfiliado: number): Promise<Resumen | null> {
-  const [fila] = await filas<{
-    cambio_password: boolean; id_corte: number | null; corte: string | null; aportes: string; creditos: string;
-  }>(db, sql`
-    select af.cambio_password, u.id_corte, u.corte,
-      coalesce((select sum(a.total) from aporte a where a.id_afiliado = af.id_afiliado and a.id_corte = u.id_corte), 0)::text as aportes,
-      coalesce((select sum(r.saldo) from credito r where r.id_afiliado = af.id_afiliado and r.id_corte = u.id_corte), 0)::text as creditos
-    from afiliado af
-    ${ultimoCorteLateral(idAfiliado)}
-    where af.id_afiliado = ${idAfiliado}`);
+  const [fila] = await consultaResumen(db, [idAfiliado]);
   if (!fila) return null;
   return {
     aportes: Number(fila.aportes),
@@ -62,29 +71,68 @@ export async function resumen(db: Db, idAfiliado: number): Promise<Resumen | nul
   };
 }
 
-export async function tiposAporte(db: Db): Promise<TipoAporte[]> {
-  return filas<TipoAporte>(db, sql`select id_tipo_aporte, nombre, orden from tipo_aporte order by orden, nombre`);
+// Las listas salen armadas como json: numeric pasa a número JSON con sus decimales exactos (el
+// mismo número que Number() de su texto) y las fechas como 'YYYY-MM-DD'.
+const consultaAportes = consultaPreparada<{
+  id_corte: number | null; corte: string | null; aportes: Aporte[]; tipos: TipoAporte[];
+}>('productos_aportes', `
+  select u.id_corte, u.corte,
+    coalesce((
+      select json_agg(json_build_object(
+        'id_aporte', a.id_aporte, 'id_tipo_aporte', a.id_tipo_aporte, 'total', a.total, 'cuota', a.cuota,
+        'tipo_aporte', json_build_object('id_tipo_aporte', t.id_tipo_aporte, 'nombre', t.nombre, 'orden', t.orden)
+      ) order by a.id_aporte)
+      from aporte a join tipo_aporte t on t.id_tipo_aporte = a.id_tipo_aporte
+      where a.id_afiliado = $1 and a.id_corte = u.id_corte), '[]') as aportes,
+    coalesce((
+      select json_agg(json_build_object('id_tipo_aporte', t.id_tipo_aporte, 'nombre', t.nombre, 'orden', t.orden)
+        order by t.orden, t.nombre)
+      from tipo_aporte t), '[]') as tipos
+  from afiliado af
+  ${ULTIMO_CORTE}
+  where af.id_afiliado = $1`);
+
+/** Aportes del último corte del afiliado (tal como están) y todos los tipos; null si no existe. */
+export async function aportesDelUltimoCorte(db: Db, idAfiliado: number): Promise<RespuestaAportes | null> {
+  const [fila] = await consultaAportes(db, [idAfiliado]);
+  if (!fila) return null;
+  return { aportes: fila.aportes, corte: corteDe(fila), tipos: fila.tipos };
 }
 
-/** Filas de aportes del afiliado en un corte, tal como están (el cliente oculta y ordena). */
-export async function aportesDelCorte(db: Db, idAfiliado: number, idCorte: number): Promise<Aporte[]> {
-  const lista = await filas<{ id_aporte: number; id_tipo_aporte: number; total: string; cuota: string; nombre: string; orden: number }>(db, sql`
-    select a.id_aporte, a.id_tipo_aporte, a.total::text as total, a.cuota::text as cuota, t.nombre, t.orden
-    from aporte a join tipo_aporte t on t.id_tipo_aporte = a.id_tipo_aporte
-    where a.id_afiliado = ${idAfiliado} and a.id_corte = ${idCorte}
-    order by a.id_aporte`);
-  return lista.map((a) => ({
-    id_aporte: a.id_aporte,
-    id_tipo_aporte: a.id_tipo_aporte,
-    total: Number(a.total),
-    cuota: Number(a.cuota),
-    tipo_aporte: { id_tipo_aporte: a.id_tipo_aporte, nombre: a.nombre, orden: a.orden },
-  }));
+const consultaCreditos = consultaPreparada<{
+  id_corte: number | null; corte: string | null; creditos: Credito[]; tipos: TipoCredito[];
+}>('productos_creditos', `
+  select u.id_corte, u.corte,
+    coalesce((
+      select json_agg(json_build_object(
+        'id_credito', r.id_credito, 'id_tipo_credito', r.id_tipo_credito, 'numero', r.numero, 'saldo', r.saldo,
+        'valor_credito', r.valor_credito, 'valor_cuota', r.valor_cuota, 'cuotas', r.cuotas,
+        'cuotas_pagadas', r.cuotas_pagadas, 'cuotas_pendientes', r.cuotas_pendientes, 'desembolso', r.desembolso,
+        'inicio_descuento', r.inicio_descuento, 'terminacion', r.terminacion, 'tasa', r.tasa,
+        'estado_credito', r.estado_credito, 'descuento_prima', r.descuento_prima, 'descuento_ahorro', r.descuento_ahorro
+      ) order by r.desembolso nulls last, r.numero, r.id_credito)
+      from credito r where r.id_afiliado = $1 and r.id_corte = u.id_corte), '[]') as creditos,
+    coalesce((
+      select json_agg(json_build_object(
+        'id_tipo_credito', t.id_tipo_credito, 'nombre', t.nombre, 'descripcion', t.descripcion, 'activo', t.activo,
+        'simulador', t.simulador, 'tasa', t.tasa, 'plazo_maximo', t.plazo_maximo, 'plazo_minimo', t.plazo_minimo,
+        'periodicidad', case when t.periodicidad = 'semestral' then 'semestral' else 'mensual' end
+      ) order by t.nombre)
+      from tipo_credito t), '[]') as tipos
+  from afiliado af
+  ${ULTIMO_CORTE}
+  where af.id_afiliado = $1`);
+
+/** Créditos del último corte del afiliado y todos los tipos de crédito; null si no existe. */
+export async function creditosDelUltimoCorte(db: Db, idAfiliado: number): Promise<RespuestaCreditos | null> {
+  const [fila] = await consultaCreditos(db, [idAfiliado]);
+  if (!fila) return null;
+  return { creditos: fila.creditos, tipos: fila.tipos, corte: corteDe(fila) };
 }
 
 /** Totales por tipo en los cortes de los 24 meses que terminan en el último corte del afiliado. */
 export async function historialAportes(db: Db, idAfiliado: number, ultimo: Corte): Promise<HistorialAportes> {
-  const lista = await filas<{ id_tipo_aporte: number; nombre: string; orden: number; id_corte: number; corte: string; total: string }>(db, sql`
+  const lista = await consultar<{ id_tipo_aporte: number; nombre: string; orden: number; id_corte: number; corte: string; total: string }>(db, sql`
     select a.id_tipo_aporte, t.nombre, t.orden, c.id_corte, c.corte::text as corte, sum(a.total)::text as total
     from aporte a
     join corte c on c.id_corte = a.id_corte
@@ -112,71 +160,4 @@ export async function historialAportes(db: Db, idAfiliado: number, ultimo: Corte
     cortes: [...cortes.values()],
     series: porOrden.map((t) => series.get(t.id_tipo_aporte)).filter((s) => s !== undefined),
   };
-}
-
-export async function tiposCredito(db: Db): Promise<TipoCredito[]> {
-  const lista = await filas<Omit<TipoCredito, 'tasa' | 'periodicidad'> & { tasa: string; periodicidad: string }>(db, sql`
-    select id_tipo_credito, nombre, descripcion, activo, simulador, tasa::text as tasa, plazo_maximo, plazo_minimo, periodicidad
-    from tipo_credito order by nombre`);
-  return lista.map((t) => ({
-    ...t,
-    tasa: Number(t.tasa),
-    periodicidad: (t.periodicidad === 'semestral' ? 'semestral' : 'mensual') satisfies Periodicidad,
-  }));
-}
-
-export async function creditosDelCorte(db: Db, idAfiliado: number, idCorte: number): Promise<Credito[]> {
-  const lista = await filas<Omit<Credito, 'saldo' | 'valor_credito' | 'valor_cuota' | 'tasa'> & {
-    saldo: string; valor_credito: string; valor_cuota: string; tasa: string;
-  }>(db, sql`
-    select id_credito, id_tipo_credito, numero, saldo::text as saldo, valor_credito::text as valor_credito,
-           valor_cuota::text as valor_cuota, cuotas, cuotas_pagadas, cuotas_pendientes,
-           desembolso::text as desembolso, inicio_descuento::text as inicio_descuento, terminacion::text as terminacion,
-           tasa::text as tasa, estado_credito, descuento_prima, descuento_ahorro
-    from credito
-    where id_afiliado = ${idAfiliado} and id_corte = ${idCorte}
-    order by desembolso nulls last, numero, id_credito`);
-  return lista.map((c) => ({
-    ...c,
-    saldo: Number(c.saldo),
-    valor_credito: Number(c.valor_credito),
-    valor_cuota: Number(c.valor_cuota),
-    tasa: Number(c.tasa),
-  }));
-}
-
-/**
- * Certificados del afiliado (DESIGN 6): afiliación primero; luego los tributarios (un año por cada
- * diciembre con filas del afiliado, el más reciente primero); luego los de saldos de cada corte con
- * aportes, el más reciente primero. null si el afiliado no existe.
- */
-export async function certificadosDisponibles(db: Db, idAfiliado: number): Promise<CertificadoDisponible[] | null> {
-  const lista = await filas<{ existe: boolean; id_corte: number | null; corte: string | null; con_aportes: boolean | null }>(db, sql`
-    select true as existe, c.id_corte, c.corte::text as corte,
-      exists (select 1 from aporte a where a.id_afiliado = af.id_afiliado and a.id_corte = c.id_corte) as con_aportes
-    from afiliado af
-    left join corte c on c.id_corte in (${cortesDelAfiliado(idAfiliado)})
-    where af.id_afiliado = ${idAfiliado}
-    order by c.corte desc nulls last`);
-  if (lista.length === 0) return null;
-  const tributarios: CertificadoDisponible[] = [];
-  const saldos: CertificadoDisponible[] = [];
-  const anios = new Set<string>();
-  for (const f of lista) {
-    if (f.id_corte === null || f.corte === null) continue;
-    const anio = f.corte.slice(0, 4);
-    // El último corte de diciembre de cada año (la lista viene del más reciente al más antiguo).
-    if (f.corte.slice(5, 7) === '12' && !anios.has(anio)) {
-      anios.add(anio);
-      tributarios.push({ id_corte: f.id_corte, certificado: 'tributario', etiqueta: etiquetaCertificado('tributario', f.corte), corte: f.corte });
-    }
-    if (f.con_aportes) {
-      saldos.push({ id_corte: f.id_corte, certificado: 'saldos', etiqueta: etiquetaCertificado('saldos', f.corte), corte: f.corte });
-    }
-  }
-  return [
-    { id_corte: null, certificado: 'afiliacion', etiqueta: etiquetaCertificado('afiliacion', null), corte: null },
-    ...tributarios,
-    ...saldos,
-  ];
 }

@@ -1,15 +1,8 @@
 // Salud del servicio, datos públicos del fondo y configuración pública del despliegue.
 import { sql } from 'drizzle-orm';
-import { Type, type Static } from 'typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { ConfiguracionPortal, Fondo } from '@fondo/shared/types';
+import { ConfiguracionPortalEsquema, FondosEsquema, SaludEsquema, errores } from '@fondo/contrato/esquemas';
 import { ErrorApi } from '../errors.js';
-import { errores, type Afirmar, type Igual } from '../http/esquemas.js';
-
-const FondoEsquema = Type.Object({ nombre: Type.String(), nit: Type.String() });
-export type ChequeoFondo = Afirmar<Igual<{ nombre: string; nit: string }, Fondo>>;
-const ConfiguracionEsquema = Type.Object({ sitio_colegio: Type.String(), hosts_redireccion: Type.Array(Type.String()) });
-export type ChequeoConfiguracion = Afirmar<Igual<Static<typeof ConfiguracionEsquema>, ConfiguracionPortal>>;
 
 const rutasSalud: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/health', {
@@ -17,7 +10,7 @@ const rutasSalud: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       summary: 'Estado del servicio y de la base de datos',
       tags: ['salud'],
-      response: { 200: Type.Object({ estado: Type.Literal('ok'), base_de_datos: Type.Literal('ok') }), ...errores },
+      response: { 200: SaludEsquema, ...errores },
     },
   }, async (request) => {
     try {
@@ -34,7 +27,7 @@ const rutasSalud: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       summary: 'Fondos disponibles para iniciar sesión',
       tags: ['salud'],
-      response: { 200: Type.Array(FondoEsquema) },
+      response: { 200: FondosEsquema },
     },
   }, async () => [{ nombre: app.config.fondoNombre, nit: app.config.fondoNit }]);
 
@@ -43,7 +36,7 @@ const rutasSalud: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       summary: 'Datos del despliegue que necesita la aplicación web (sitio del colegio, hosts de redirección)',
       tags: ['salud'],
-      response: { 200: ConfiguracionEsquema },
+      response: { 200: ConfiguracionPortalEsquema },
     },
   }, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');

@@ -1,11 +1,14 @@
-// Emisión de un certificado: valida lo pedido, reúne las cifras, dibuja el PDF y guarda el código.
-import type { TipoCertificado } from '@fondo/shared/types';
+// Servicio de certificados: qué certificados tiene un afiliado (DESIGN 6), la emisión (valida lo
+// pedido, reúne las cifras, dibuja el PDF y guarda el código) y la verificación pública.
+import type { CertificadoDisponible, TipoCertificado, Verificacion } from '@fondo/contrato';
 import type { Db } from '../db/client.js';
 import { noEncontrado, solicitudInvalida } from '../errors.js';
 import {
-  afiliadoCertificado, aportesDelCorte, corteDelAfiliado, creditosConSaldo, creditosDelAnio, registrarEmision,
+  afiliadoCertificado, aportesDelCorte, buscarEmision, corteDelAfiliado, cortesDelAfiliado, creditosConSaldo,
+  creditosDelAnio, registrarEmision,
 } from './consultas.js';
-import { esTipoCertificado, etiquetaCertificado, nuevoCodigo } from './etiquetas.js';
+import { esTipoCertificado, etiquetaCertificado, normalizarCodigo, nuevoCodigo } from './etiquetas.js';
+import { documentoEnmascarado } from './formato.js';
 import { generarCertificadoPdf, type DatosCertificado } from './pdf.js';
 
 export const MENSAJE_NO_ENCONTRADO = 'Certificado no encontrado';
@@ -15,6 +18,7 @@ export const MENSAJE_CORTE_INVALIDO = "El campo 'id_corte' debe ser un número e
 export const MENSAJE_FALTA_CORTE = "Falta el corte del certificado ('id_corte')";
 export const MENSAJE_FALTA_TIPO = "Falta el tipo de certificado ('tipo_certificado')";
 export const MENSAJE_AFILIADO_NO_ENCONTRADO = 'Afiliado no encontrado';
+export const MENSAJE_CODIGO_NO_ENCONTRADO = 'Código de verificación no encontrado';
 
 export interface PedidoCertificado {
   idAfiliado: number;
@@ -101,4 +105,48 @@ export async function emitirCertificado(db: Db, pedido: PedidoCertificado): Prom
     etiqueta: datos.etiqueta, emitido: pedido.ahora.toISOString(),
   });
   return { pdf, etiqueta: datos.etiqueta, codigo };
+}
+
+/**
+ * Certificados del afiliado (DESIGN 6): afiliación primero; luego los tributarios (un año por cada
+ * diciembre con filas del afiliado, el más reciente primero); luego los de saldos de cada corte con
+ * aportes, el más reciente primero. 404 si el afiliado no existe.
+ */
+export async function certificadosDisponibles(db: Db, idAfiliado: number): Promise<CertificadoDisponible[]> {
+  const cortes = await cortesDelAfiliado(db, idAfiliado);
+  if (!cortes) throw noEncontrado(MENSAJE_AFILIADO_NO_ENCONTRADO);
+  const tributarios: CertificadoDisponible[] = [];
+  const saldos: CertificadoDisponible[] = [];
+  const anios = new Set<string>();
+  for (const f of cortes) {
+    const anio = f.corte.slice(0, 4);
+    // El último corte de diciembre de cada año (la lista viene del más reciente al más antiguo).
+    if (f.corte.slice(5, 7) === '12' && !anios.has(anio)) {
+      anios.add(anio);
+      tributarios.push({ id_corte: f.id_corte, certificado: 'tributario', etiqueta: etiquetaCertificado('tributario', f.corte), corte: f.corte });
+    }
+    if (f.con_aportes) {
+      saldos.push({ id_corte: f.id_corte, certificado: 'saldos', etiqueta: etiquetaCertificado('saldos', f.corte), corte: f.corte });
+    }
+  }
+  return [
+    { id_corte: null, certificado: 'afiliacion', etiqueta: etiquetaCertificado('afiliacion', null), corte: null },
+    ...tributarios,
+    ...saldos,
+  ];
+}
+
+/** Verificación pública por código: lo mínimo para que un banco confirme el certificado. 404 si no existe. */
+export async function verificarCertificado(db: Db, codigoTexto: string): Promise<Verificacion> {
+  const codigo = normalizarCodigo(codigoTexto);
+  const emision = codigo ? await buscarEmision(db, codigo) : null;
+  if (!emision || !esTipoCertificado(emision.tipo)) throw noEncontrado(MENSAJE_CODIGO_NO_ENCONTRADO);
+  return {
+    valido: true,
+    etiqueta: emision.etiqueta,
+    tipo_certificado: emision.tipo,
+    corte: emision.corte,
+    afiliado: { nombres: emision.nombres, apellidos: emision.apellidos, documento: documentoEnmascarado(emision.documento) },
+    emitido: emision.emitido,
+  };
 }

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afiliado } from '../db/schema.js';
-import { cumpleReglaClave } from './claves.js';
-import { sha256 } from './impersonacion.js';
+import { cumpleReglaClave } from '../auth/claves.js';
+import { sha256 } from '../auth/impersonacion.js';
 import {
   CLAVE_PRUEBA, crearAfiliado, crearAppDePrueba, iniciarSesion, pedir, type AppDePrueba,
 } from '../../test/ayudantes.js';
@@ -101,6 +101,37 @@ describe('POST /api/afiliados/reestablecer-clave', () => {
     expect(fila!.reestablecer_password_solicitud).not.toBeNull();
   });
 
+  test('exista o no el documento, antes de responder se ejecutan las mismas sentencias SQL', async () => {
+    const { afiliado: a } = await crearAfiliado(p.db, { email: 'mismo.trabajo@correo.prueba' });
+    // Cada sentencia de Drizzle pasa por session.prepareQuery: se registra su SQL mientras dura la petición.
+    const sesionDb = (p.db as unknown as { session: { prepareQuery: (consulta: { sql: string }, ...resto: unknown[]) => unknown } }).session;
+    const original = sesionDb.prepareQuery;
+    const sentencias = async (documento: string) => {
+      const vistas: string[] = [];
+      sesionDb.prepareQuery = function (this: unknown, consulta, ...resto) {
+        vistas.push(consulta.sql);
+        return original.call(this, consulta, ...resto);
+      };
+      try {
+        const r = await p.app.inject({
+          method: 'POST', url: '/api/afiliados/reestablecer-clave', remoteAddress: `10.2.0.${ipConsecutiva++}`, payload: { documento },
+        });
+        expect(r.json()).toEqual({ mensaje: MENSAJE });
+      } finally {
+        sesionDb.prepareQuery = original;
+      }
+      await p.app.correo.pendientes();
+      return vistas;
+    };
+    const antes = correos().length;
+    const existente = await sentencias(a.documento);
+    expect(correos()).toHaveLength(antes + 1);
+    const inexistente = await sentencias('55554444');
+    expect(correos()).toHaveLength(antes + 1);
+    expect(existente.length).toBeGreaterThanOrEqual(4); // límites, token y auditoría
+    expect(inexistente).toEqual(existente);
+  });
+
   test('más de 3 solicitudes por documento en una hora -> 429 (exista o no)', async () => {
     for (const documento of ['88887777', (await crearAfiliado(p.db)).afiliado.documento]) {
       for (let i = 0; i < 3; i++) expect((await pedirEnlace(documento)).statusCode).toBe(200);
@@ -121,6 +152,7 @@ describe('verificar-token y reestablecer-clave/:token', () => {
   test('token válido: verificar da el nombre; la clave nueva sirve, cierra las sesiones y el token no se reusa', async () => {
     const { afiliado: a } = await crearAfiliado(p.db, { nombres: 'Jairo', cambio_password: true });
     const sesionVieja = await iniciarSesion(p.app, a.documento);
+    expect((await pedir(p.app, 'GET', '/api/afiliados/me/sesion', sesionVieja)).statusCode).toBe(200); // en memoria
     const token = await tokenPorCorreo(a.documento);
 
     const v = await verificar(token);
@@ -211,6 +243,8 @@ describe('POST /api/afiliados/me/cambiar-clave', () => {
     const { afiliado: a } = await crearAfiliado(p.db, { cambio_password: true });
     const esta = await iniciarSesion(p.app, a.documento);
     const otra = await iniciarSesion(p.app, a.documento);
+    expect((await pedir(p.app, 'GET', '/api/afiliados/me/sesion', otra)).statusCode).toBe(200); // en memoria
+    p.reloj.mover(2 * 60 * 1000); // el token se renueva cuando tiene más de un minuto
     const r = await cambiar(esta, { password: CLAVE_PRUEBA, new_password: 'Nueva2026' });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual({ mensaje: 'Clave cambiada exitosamente' });

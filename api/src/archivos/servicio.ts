@@ -1,0 +1,75 @@
+// Servicio de archivos (SPEC 7, DESIGN 4): subir (data URL -> clase por bytes -> nombre limpio ->
+// bytes en PostgreSQL), leer con la regla de acceso, y comprobar los archivos que otra entidad
+// (una solicitud) referencia: que existan, que sean de quien la crea y de la clase de su uso.
+import {
+  CLASES_ARCHIVO, claseAdmitida, claseDeMime, nombresDelUso, type Archivo, type CuerpoArchivo, type UsoArchivo,
+} from '@fondo/contrato';
+import type { Db } from '../db/client.js';
+import { noEncontrado, prohibido, solicitudInvalida, tipoNoSoportado } from '../errors.js';
+import { detectarClase } from './clases.js';
+import { datosDeArchivos, guardarArchivo, leerArchivo } from './consultas.js';
+import { decodificarDataUrl } from './data-url.js';
+import { limpiarNombre } from './nombre.js';
+
+export const MENSAJE_ARCHIVO_NO_ENCONTRADO = 'Archivo no encontrado';
+export const MENSAJE_TIPO_NO_PERMITIDO = `Tipo de archivo no permitido: se aceptan ${nombresDelUso('adjunto')}`;
+
+/** Guarda el archivo del cuerpo como subido por el afiliado. Nada se guarda si algo falla. */
+export async function subirArchivo(db: Db, idAfiliado: number, cuerpo: CuerpoArchivo): Promise<Archivo> {
+  const { bytes, base64 } = decodificarDataUrl(cuerpo.file);
+  const clase = detectarClase(bytes);
+  if (!clase) throw tipoNoSoportado(MENSAJE_TIPO_NO_PERMITIDO);
+  if (cuerpo.uso && !claseAdmitida(cuerpo.uso, clase)) {
+    throw tipoNoSoportado(`El archivo debe ser ${nombresDelUso(cuerpo.uso)} y el enviado es ${CLASES_ARCHIVO[clase].nombre}`);
+  }
+  return guardarArchivo(db, {
+    nombre: limpiarNombre(cuerpo.name, clase),
+    tipo_mime: CLASES_ARCHIVO[clase].mime,
+    tamano: bytes.length,
+    base64,
+    id_afiliado: idAfiliado,
+  });
+}
+
+export interface ArchivoParaEnviar {
+  nombre: string;
+  tipoMime: string;
+  contenido: Buffer;
+}
+
+/** 404 si no existe; 403 si el lector no es quien lo subió, ni superadmin, ni de lo que lo contiene. */
+export async function archivoParaLeer(
+  db: Db, idArchivo: number, lector: { id_afiliado: number; superadmin: boolean },
+): Promise<ArchivoParaEnviar> {
+  const a = await leerArchivo(db, idArchivo, lector);
+  if (!a) throw noEncontrado(MENSAJE_ARCHIVO_NO_ENCONTRADO);
+  if (!a.permitido || !a.contenido) throw prohibido();
+  // encode() de PostgreSQL parte el base64 en líneas: Buffer.from las ignora.
+  return { nombre: a.nombre, tipoMime: a.tipo_mime, contenido: Buffer.from(a.contenido, 'base64') };
+}
+
+export interface ArchivoReferido {
+  id: number;
+  uso: UsoArchivo;
+  /** nombre del campo para el mensaje, p. ej. 'Firma y huella' */
+  etiqueta: string;
+}
+
+/**
+ * Los archivos que una solicitud del afiliado referencia: 400 si alguno no existe o no es de la
+ * clase de su uso; 403 si alguno lo subió otra persona.
+ */
+export async function comprobarArchivosDelAfiliado(
+  db: Pick<Db, 'select'>, idAfiliado: number, referidos: readonly ArchivoReferido[],
+): Promise<void> {
+  const datos = new Map((await datosDeArchivos(db, referidos.map((r) => r.id))).map((d) => [d.id_archivo, d]));
+  for (const r of referidos) {
+    const d = datos.get(r.id);
+    if (!d) throw solicitudInvalida(`El archivo de '${r.etiqueta}' no existe`);
+    if (d.id_afiliado !== idAfiliado) throw prohibido(`El archivo de '${r.etiqueta}' no fue subido por usted`);
+    const clase = claseDeMime(d.tipo_mime);
+    if (!clase || !claseAdmitida(r.uso, clase)) {
+      throw solicitudInvalida(`El archivo de '${r.etiqueta}' debe ser ${nombresDelUso(r.uso)}`);
+    }
+  }
+}

@@ -1,0 +1,79 @@
+// Consultas de claves: el afiliado dueño de un token de restablecimiento y los cambios de clave.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afiliado } from '../db/schema.js';
+import type { Db } from '../db/client.js';
+import { sha256 } from '../auth/impersonacion.js';
+
+export const VIGENCIA_TOKEN_CLAVE_MS = 60 * 60 * 1000;
+/** El token del correo de bienvenida (asignar la primera clave) vale 72 horas, con las mismas reglas. */
+export const VIGENCIA_TOKEN_BIENVENIDA_MS = 72 * 60 * 60 * 1000;
+/** Prefijo del hash guardado que marca un token de bienvenida (y su vigencia). */
+const PREFIJO_BIENVENIDA = 'bienvenida:';
+
+export interface DuenoDeToken {
+  id_afiliado: number;
+  nombres: string;
+  documento: string;
+  hash: string | null;
+}
+
+/** Afiliado dueño de un token de restablecimiento vigente (1 h; 72 h el de bienvenida), o null. */
+export async function afiliadoDelToken(db: Db, token: string, ahora: Date): Promise<DuenoDeToken | null> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const [fila] = await db
+    .select({
+      id_afiliado: afiliado.id_afiliado, nombres: afiliado.nombres, documento: afiliado.documento,
+      hash: afiliado.reestablecer_password, solicitud: afiliado.reestablecer_password_solicitud,
+    })
+    .from(afiliado)
+    .where(inArray(afiliado.reestablecer_password, [sha256(token), PREFIJO_BIENVENIDA + sha256(token)]))
+    .limit(1);
+  if (!fila?.solicitud || !fila.hash) return null;
+  const edad = ahora.getTime() - new Date(fila.solicitud).getTime();
+  const vigencia = fila.hash.startsWith(PREFIJO_BIENVENIDA) ? VIGENCIA_TOKEN_BIENVENIDA_MS : VIGENCIA_TOKEN_CLAVE_MS;
+  if (edad < 0 || edad >= vigencia) return null;
+  return { id_afiliado: fila.id_afiliado, nombres: fila.nombres, documento: fila.documento, hash: fila.hash };
+}
+
+/**
+ * Guarda el hash de un token nuevo si el documento es de un afiliado con correo. Una sola sentencia,
+ * exista o no el documento: el tiempo de respuesta no lo delata.
+ */
+export async function guardarTokenDeDocumento(db: Db, documento: string, hashToken: string, ahora: Date) {
+  const [fila] = await db.update(afiliado).set({
+    reestablecer_password: hashToken,
+    reestablecer_password_solicitud: ahora.toISOString(),
+  }).where(and(eq(afiliado.documento, documento), sql`${afiliado.email} <> ''`))
+    .returning({ id_afiliado: afiliado.id_afiliado, nombres: afiliado.nombres, email: afiliado.email });
+  return fila ?? null;
+}
+
+/** Guarda el hash de un token de bienvenida (72 h) para el afiliado; reemplaza cualquier token anterior. */
+export async function guardarTokenBienvenida(db: Pick<Db, 'update'>, idAfiliado: number, hashToken: string, ahora: Date): Promise<void> {
+  await db.update(afiliado).set({
+    reestablecer_password: PREFIJO_BIENVENIDA + hashToken,
+    reestablecer_password_solicitud: ahora.toISOString(),
+  }).where(eq(afiliado.id_afiliado, idAfiliado));
+}
+
+/** Nueva clave con el token: condicionada al mismo token (dos usos simultáneos no pasan los dos). */
+export async function cambiarClaveConToken(db: Db, id_afiliado: number, hashToken: string, nuevoHash: string): Promise<boolean> {
+  const cambiadas = await db.update(afiliado).set({
+    password: nuevoHash,
+    reestablecer_password: null,
+    reestablecer_password_solicitud: null,
+    cambio_password: false,
+  }).where(and(eq(afiliado.id_afiliado, id_afiliado), eq(afiliado.reestablecer_password, hashToken)))
+    .returning({ id: afiliado.id_afiliado });
+  return cambiadas.length > 0;
+}
+
+export async function claveYDocumento(db: Db, id_afiliado: number) {
+  const [fila] = await db.select({ password: afiliado.password, documento: afiliado.documento })
+    .from(afiliado).where(eq(afiliado.id_afiliado, id_afiliado)).limit(1);
+  return fila ?? null;
+}
+
+export async function guardarClave(db: Db, id_afiliado: number, nuevoHash: string): Promise<void> {
+  await db.update(afiliado).set({ password: nuevoHash, cambio_password: false }).where(eq(afiliado.id_afiliado, id_afiliado));
+}

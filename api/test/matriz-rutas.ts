@@ -1,0 +1,184 @@
+// La matriz de autorización de toda la API, por dominio (DESIGN 7: cubre cada ruta). Al añadir una
+// ruta, añada aquí su caso (las públicas con acceso 'publico'): matriz-rutas.test.ts falla si falta.
+import { CamposAfiliadoEsquema } from '@fondo/contrato/esquemas';
+import type { CasoAutorizacion, ContextoMatriz } from './matriz-autorizacion.js';
+import { crearArchivo, crearSolicitud, crearTipoCredito, PDF_MINIMO, PNG_MINIMO } from './ayudantes-solicitudes.js';
+import { crearHilo } from './ayudantes-mensajes.js';
+import { crearAfiliado } from './ayudantes.js';
+import { corte } from '../src/db/schema.js';
+
+/** Ficha con todos los campos en null (el esquema pasa; la regla de requeridos responde 400). */
+const FICHA_VACIA = Object.fromEntries(Object.keys(CamposAfiliadoEsquema.properties).map((c) => [c, null]));
+
+/** Id que dejó `prepararMatriz` en ctx.datos. */
+const dato = (ctx: ContextoMatriz, nombre: string): number => Number(ctx.datos[nombre]);
+
+export const MATRIZ_POR_DOMINIO: Record<string, CasoAutorizacion[]> = {
+  salud: [
+    { metodo: 'GET', url: '/api/health', acceso: 'publico' },
+    { metodo: 'GET', url: '/api/fondos', acceso: 'publico' },
+    { metodo: 'GET', url: '/api/configuracion', acceso: 'publico' },
+  ],
+  sesion: [
+    // Públicas: sin sesión pasan el guarda; el 400/401 es la validación propia de la ruta.
+    { metodo: 'POST', url: '/api/login', acceso: 'publico', payload: {}, estadoPermitido: 400 },
+    { metodo: 'POST', url: '/api/login-token', acceso: 'publico', payload: { token: 'no-existe' }, estadoPermitido: 401 },
+    { metodo: 'POST', url: '/api/logout', acceso: 'sesion' },
+    { metodo: 'GET', url: '/api/afiliados/me/sesion', acceso: 'sesion' },
+  ],
+  claves: [
+    { metodo: 'POST', url: '/api/afiliados/reestablecer-clave', acceso: 'publico', payload: {}, estadoPermitido: 400 },
+    {
+      metodo: 'GET', url: '/api/afiliados/verificar-token/token-que-no-existe-1234567', acceso: 'publico',
+      ruta: '/api/afiliados/verificar-token/:token', estadoPermitido: 400,
+    },
+    {
+      metodo: 'POST', url: '/api/afiliados/reestablecer-clave/token-que-no-existe-1234567', acceso: 'publico',
+      ruta: '/api/afiliados/reestablecer-clave/:token', payload: {}, estadoPermitido: 400,
+    },
+    { metodo: 'POST', url: '/api/afiliados/me/cambiar-clave', acceso: 'sesion', payload: {}, estadoPermitido: 400 },
+  ],
+  productos: [
+    { metodo: 'GET', url: '/api/afiliados/:id/resumen', acceso: 'sesion' },
+    { metodo: 'GET', url: '/api/afiliados/:id/aportes', acceso: 'sesion' },
+    { metodo: 'GET', url: '/api/afiliados/:id/aportes/historial', acceso: 'sesion' },
+    { metodo: 'GET', url: '/api/afiliados/:id/creditos', acceso: 'sesion' },
+  ],
+  certificados: [
+    { metodo: 'GET', url: '/api/afiliados/:id/certificados', acceso: 'sesion' },
+    { metodo: 'GET', url: '/api/afiliados/:id/certificado?tipo_certificado=afiliacion', acceso: 'sesion' },
+    {
+      metodo: 'GET', url: '/api/certificados/verificar/ABCD-EFGH-JKMN', acceso: 'publico',
+      ruta: '/api/certificados/verificar/:codigo', estadoPermitido: 404,
+    },
+  ],
+  manuales: [
+    { metodo: 'GET', url: '/api/manuales/administrador', acceso: 'superadmin' },
+  ],
+  archivos: [
+    {
+      metodo: 'POST', url: '/api/archivos', acceso: 'sesion',
+      payload: { file: `data:application/pdf;base64,${PDF_MINIMO.toString('base64')}`, name: 'carta.pdf' },
+    },
+    {
+      nombre: 'GET /api/archivos/:id_archivo', metodo: 'GET', ruta: '/api/archivos/:id_archivo',
+      url: (ctx) => `/api/archivos/${dato(ctx, 'archivoMiembro')}`,
+      urlAjena: (ctx) => `/api/archivos/${dato(ctx, 'archivoOtro')}`, acceso: 'sesion',
+    },
+  ],
+  imagenes: [
+    {
+      metodo: 'POST', url: '/api/archivos/limpiar-foto', acceso: 'sesion',
+      payload: { file: `data:image/png;base64,${PNG_MINIMO.toString('base64')}`, name: 'foto.png' },
+    },
+    {
+      metodo: 'POST', url: '/api/archivos/limpiar-imagen', acceso: 'sesion',
+      payload: { file: `data:image/png;base64,${PNG_MINIMO.toString('base64')}`, name: 'firma.png' },
+    },
+  ],
+  actualizacion: [
+    { metodo: 'GET', url: '/api/afiliados/:id', acceso: 'sesion' },
+    // El guarda pasa: el 400 es la regla de requeridos (cuerpo vacío de datos).
+    {
+      metodo: 'POST', url: '/api/afiliados/:id', acceso: 'sesion', estadoPermitido: 400,
+      payload: { afiliado: { ...FICHA_VACIA, nombres: '', apellidos: '', documento: '' }, familiares: [] },
+    },
+    { metodo: 'GET', url: '/api/afiliados/:id/actualizacion', acceso: 'sesion' },
+  ],
+  tiposCredito: [
+    { metodo: 'GET', url: '/api/tipos-credito', acceso: 'sesion' },
+    {
+      nombre: 'GET /api/tipos-credito/:id', metodo: 'GET', ruta: '/api/tipos-credito/:id', acceso: 'sesion',
+      url: (ctx) => `/api/tipos-credito/${dato(ctx, 'tipo')}`,
+    },
+    {
+      metodo: 'POST', url: '/api/tipos-credito', acceso: 'superadmin',
+      payload: { id_tipo_credito: 0, nombre: 'Tipo de la matriz', tasa: 0.01 },
+    },
+    {
+      nombre: 'DELETE /api/tipos-credito/:id', metodo: 'DELETE', ruta: '/api/tipos-credito/:id', acceso: 'superadmin',
+      url: (ctx) => `/api/tipos-credito/${dato(ctx, 'tipoSinUso')}`,
+    },
+  ],
+  solicitudes: [
+    { metodo: 'GET', url: '/api/afiliados/me/solicitudes-credito', acceso: 'sesion' },
+    { metodo: 'GET', url: '/api/admin/solicitudes-credito?estado=PENDIENTE', acceso: 'superadmin' },
+    { metodo: 'GET', url: '/api/solicitudes-credito/plantilla', acceso: 'sesion' },
+    {
+      nombre: 'GET /api/solicitudes-credito/:id', metodo: 'GET', ruta: '/api/solicitudes-credito/:id',
+      url: (ctx) => `/api/solicitudes-credito/${dato(ctx, 'solicitudMiembro')}`,
+      urlAjena: (ctx) => `/api/solicitudes-credito/${dato(ctx, 'solicitudOtro')}`, acceso: 'sesion',
+    },
+    // El guarda pasa: el 400 es la regla de requeridos (los archivos del cuerpo serían de otro).
+    { metodo: 'POST', url: '/api/afiliados/me/solicitar-credito', acceso: 'sesion', payload: {}, estadoPermitido: 400 },
+    {
+      metodo: 'POST', url: '/api/solicitudes-credito', acceso: 'superadmin',
+      payload: (ctx) => ({ id_solicitud: dato(ctx, 'solicitudMiembro'), estado: 'APROBADA', observaciones: 'Matriz' }),
+    },
+    {
+      nombre: 'DELETE /api/solicitudes-credito/:id', metodo: 'DELETE',
+      url: (ctx) => `/api/solicitudes-credito/${dato(ctx, 'solicitudParaBorrar')}`,
+      ruta: '/api/solicitudes-credito/:id', acceso: 'superadmin',
+    },
+  ],
+  mensajes: [
+    { metodo: 'GET', url: '/api/mensajes?estado=0', acceso: 'sesion' },
+    { metodo: 'POST', url: '/api/mensajes', acceso: 'sesion', payload: { asunto: 'Matriz', texto: '<p>Hola</p>' } },
+    {
+      nombre: 'GET /api/mensajes/:id', metodo: 'GET', ruta: '/api/mensajes/:id',
+      url: (ctx) => `/api/mensajes/${dato(ctx, 'hiloMiembro')}`,
+      urlAjena: (ctx) => `/api/mensajes/${dato(ctx, 'hiloOtro')}`, acceso: 'sesion',
+    },
+    {
+      nombre: 'DELETE /api/mensajes/:id', metodo: 'DELETE', ruta: '/api/mensajes/:id', acceso: 'superadmin',
+      url: (ctx) => `/api/mensajes/${dato(ctx, 'hiloParaBorrar')}`,
+    },
+    // Sin IMAP_URL en la app de la matriz: el guarda pasa y la ruta responde 503 (no configurada).
+    { metodo: 'GET', url: '/api/mensajes/importar', acceso: 'superadmin', estadoPermitido: 503 },
+  ],
+  admin: [
+    { metodo: 'GET', url: '/api/admin/afiliados?texto=nombre&actualizacion=todos', acceso: 'superadmin' },
+    {
+      metodo: 'POST', url: '/api/admin/afiliados', acceso: 'superadmin',
+      payload: { id_afiliado: 0, nombres: 'Matriz', apellidos: 'Prueba', documento: '55500011', documento_tipo: 'CC', email: 'm@correo.co' },
+    },
+    {
+      nombre: 'DELETE /api/admin/afiliados/:id', metodo: 'DELETE', ruta: '/api/admin/afiliados/:id', acceso: 'superadmin',
+      url: (ctx) => `/api/admin/afiliados/${dato(ctx, 'afiliadoParaBorrar')}`,
+    },
+    { metodo: 'GET', url: '/api/admin/afiliados/descargar', acceso: 'superadmin' },
+    // El guarda pasa: sin multipart la ruta responde 415.
+    { metodo: 'POST', url: '/api/admin/importar', acceso: 'superadmin', payload: {}, estadoPermitido: 415 },
+    { metodo: 'GET', url: '/api/admin/plantillas/aportes', ruta: '/api/admin/plantillas/:tipo', acceso: 'superadmin' },
+    { metodo: 'GET', url: '/api/admin/cortes', acceso: 'superadmin' },
+    ...(['aportes', 'creditos', 'aportes/descargar', 'creditos/descargar'] as const).map((vista): CasoAutorizacion => ({
+      nombre: `GET /api/admin/cortes/:id/${vista}`, metodo: 'GET', ruta: `/api/admin/cortes/:id/${vista}`, acceso: 'superadmin',
+      url: (ctx) => `/api/admin/cortes/${dato(ctx, 'corte')}/${vista}`,
+    })),
+    { metodo: 'GET', url: '/api/afiliados/:id/url-token', acceso: 'superadmin' },
+    { metodo: 'GET', url: '/api/afiliados/:id/enviar-bienvenida', acceso: 'superadmin' },
+    { metodo: 'GET', url: '/api/admin/resumen', acceso: 'superadmin' },
+    { metodo: 'GET', url: '/api/admin/auditoria?accion=login&desde=2026-01-01&hasta=2026-12-31', acceso: 'superadmin' },
+  ],
+};
+
+export const MATRIZ: CasoAutorizacion[] = Object.values(MATRIZ_POR_DOMINIO).flat();
+
+/** Datos que usan los casos (ids en ctx.datos): archivos, tipos y solicitudes del afiliado y del otro. */
+export async function prepararMatriz(ctx: ContextoMatriz): Promise<Record<string, unknown>> {
+  const tipo = await crearTipoCredito(ctx.db);
+  return {
+    tipo,
+    tipoSinUso: await crearTipoCredito(ctx.db, { nombre: 'Sin uso' }),
+    archivoMiembro: await crearArchivo(ctx.db, ctx.miembro.id_afiliado),
+    archivoOtro: await crearArchivo(ctx.db, ctx.otro.id_afiliado),
+    solicitudMiembro: await crearSolicitud(ctx.db, ctx.miembro.id_afiliado, tipo),
+    solicitudOtro: await crearSolicitud(ctx.db, ctx.otro.id_afiliado, tipo),
+    solicitudParaBorrar: await crearSolicitud(ctx.db, ctx.otro.id_afiliado, tipo),
+    hiloMiembro: await crearHilo(ctx.db, ctx.miembro.id_afiliado),
+    hiloOtro: await crearHilo(ctx.db, ctx.otro.id_afiliado),
+    hiloParaBorrar: await crearHilo(ctx.db, ctx.otro.id_afiliado),
+    afiliadoParaBorrar: (await crearAfiliado(ctx.db)).afiliado.id_afiliado,
+    corte: (await ctx.db.insert(corte).values({ corte: '2025-12-31' }).returning())[0]!.id_corte,
+  };
+}
