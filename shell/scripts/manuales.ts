@@ -1,4 +1,5 @@
-// Genera los manuales en PDF de /ayuda: shell/public/manuales/manual-usuario.pdf y manual-administrador.pdf.
+// Genera los manuales en PDF de /ayuda: shell/public/manuales/manual-usuario.pdf (público) y
+// api/assets/manuales/manual-administrador.pdf (solo superadmin: lo sirve la API en /api/manuales/administrador).
 // Uso: npm run manuales -w @fondo/shell   (tsx scripts/manuales.ts)
 import PDFDocument from 'pdfkit';
 import { createWriteStream, mkdirSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { dirname, join } from 'node:path';
 const requerir = createRequire(import.meta.url);
 const FUENTES = join(dirname(requerir.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 const SALIDA = join(import.meta.dirname, '..', 'public', 'manuales');
+const SALIDA_PRIVADA = join(import.meta.dirname, '..', '..', 'api', 'assets', 'manuales');
 const AZUL = '#14505f';
 const VERDE = '#2e8b57';
 
@@ -25,6 +27,8 @@ interface Seccion {
 
 interface Manual {
   archivo: string;
+  /** Carpeta de salida. */
+  carpeta: string;
   titulo: string;
   subtitulo: string;
   secciones: Seccion[];
@@ -41,7 +45,7 @@ function escribir(manual: Manual): Promise<void> {
   doc.registerFont('normal', join(FUENTES, 'DejaVuSans.ttf'));
   doc.registerFont('negrita', join(FUENTES, 'DejaVuSans-Bold.ttf'));
   doc.registerFont('cursiva', join(FUENTES, 'DejaVuSans-Oblique.ttf'));
-  const flujo = createWriteStream(join(SALIDA, manual.archivo));
+  const flujo = createWriteStream(join(manual.carpeta, manual.archivo));
   doc.pipe(flujo);
   const ancho = doc.page.width - 128;
 
@@ -153,6 +157,7 @@ function escribir(manual: Manual): Promise<void> {
 
 const USUARIO: Manual = {
   archivo: 'manual-usuario.pdf',
+  carpeta: SALIDA,
   titulo: 'Manual de usuario',
   subtitulo: 'Portal de afiliados del fondo de ahorro y crédito del personal escolar',
   secciones: [
@@ -299,6 +304,7 @@ const USUARIO: Manual = {
 
 const ADMINISTRADOR: Manual = {
   archivo: 'manual-administrador.pdf',
+  carpeta: SALIDA_PRIVADA,
   titulo: 'Manual del administrador',
   subtitulo: 'Portal de afiliados · funciones del rol superadmin',
   secciones: [
@@ -396,6 +402,7 @@ const ADMINISTRADOR: Manual = {
 };
 
 mkdirSync(SALIDA, { recursive: true });
+mkdirSync(SALIDA_PRIVADA, { recursive: true });
 await escribir(USUARIO);
 await escribir(ADMINISTRADOR);
-console.log(`Manuales escritos en ${SALIDA}`);
+console.log(`Manuales escritos en ${SALIDA} y ${SALIDA_PRIVADA}`);

@@ -1,6 +1,6 @@
 import { Card, Descriptions, Typography } from 'antd';
 import type { ReactElement } from 'react';
-import { useTitulo } from '@fondo/shared';
+import { useTitulo } from '@fondo/ui';
 
 export const NOMBRE_PORTAL = 'Portal de afiliados del Fondo de ahorro y crédito del personal escolar';
 const VERSION = typeof __VERSION_PORTAL__ === 'string' ? __VERSION_PORTAL__ : 'desarrollo';

@@ -1,7 +1,6 @@
-import { Layout, Typography } from 'antd';
+import { Layout, theme } from 'antd';
 import { useEffect, type ReactElement } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { configurarApi } from '@fondo/shared';
+import { configurarApi, useLocation, useNavigate } from '@fondo/runtime';
 import { Barra } from '../barra/barra';
 import { AreaRemota } from '../remotos/area-remota';
 import { remotoDeRuta } from '../remotos/tabla';
@@ -12,6 +11,7 @@ export function Marco(): ReactElement {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const entrada = remotoDeRuta(pathname);
+  const { token } = theme.useToken();
 
   // SPEC 8: 'Token expirado' en cualquier llamada lleva a /logout sin recargar la página.
   useEffect(() => configurarApi({ alExpirarSesion: () => navigate('/logout') }), [navigate]);
@@ -24,7 +24,8 @@ export function Marco(): ReactElement {
         {entrada ? <AreaRemota key={entrada.remoto} entrada={entrada} /> : <RutasShell />}
       </Layout.Content>
       <Layout.Footer className="pie">
-        <Typography.Text type="secondary">Fondo de ahorro y crédito del personal escolar</Typography.Text>
+        {/* Como Typography.Text type="secondary", sin traer Typography (y su editor) a cada página. */}
+        <span style={{ color: token.colorTextDescription }}>Fondo de ahorro y crédito del personal escolar</span>
       </Layout.Footer>
     </Layout>
   );

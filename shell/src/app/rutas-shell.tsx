@@ -1,42 +1,35 @@
 import { lazy, Suspense, type ReactElement } from 'react';
-import { Route, Routes } from 'react-router-dom';
-import { Cargando, RequiereSesion } from '@fondo/shared';
-import { PaginaLogin } from '../login/pagina-login';
-import { PaginaLogout } from '../logout/pagina-logout';
-import { PaginaReestablecerClave } from '../claves/pagina-reestablecer-clave';
-import { PaginaCambiarClave } from '../claves/pagina-cambiar-clave';
-import { PaginaAyuda } from '../ayuda/pagina-ayuda';
-import { PaginaNoEncontrada } from '../no-encontrada/pagina-no-encontrada';
+import { Route, Routes } from '@fondo/runtime';
+import { Cargando, RequiereSesion } from '@fondo/ui';
 
-// /about se carga a demanda (SPEC 2.1).
+// Cada página de la shell se carga a demanda (/about así lo pide SPEC 2.1): /login no trae las
+// pantallas de claves ni la ayuda, y una ruta de un remoto no trae el login.
+const PaginaLogin = lazy(() => import('../login/pagina-login').then((m) => ({ default: m.PaginaLogin })));
+const PaginaLogout = lazy(() => import('../logout/pagina-logout').then((m) => ({ default: m.PaginaLogout })));
+const PaginaReestablecerClave = lazy(() =>
+  import('../claves/pagina-reestablecer-clave').then((m) => ({ default: m.PaginaReestablecerClave })),
+);
+const PaginaCambiarClave = lazy(() =>
+  import('../claves/pagina-cambiar-clave').then((m) => ({ default: m.PaginaCambiarClave })),
+);
+const PaginaAyuda = lazy(() => import('../ayuda/pagina-ayuda').then((m) => ({ default: m.PaginaAyuda })));
 const PaginaAbout = lazy(() => import('../about/pagina-about'));
+const PaginaNoEncontrada = lazy(() => import('../no-encontrada/pagina-no-encontrada'));
+
+const aDemanda = (pagina: ReactElement) => <Suspense fallback={<Cargando />}>{pagina}</Suspense>;
 
 /** Rutas que sirve la propia shell. */
 export function RutasShell(): ReactElement {
   return (
     <Routes>
-      <Route path="/" element={<PaginaLogin />} />
-      <Route path="/login" element={<PaginaLogin />} />
-      <Route path="/logout" element={<PaginaLogout />} />
-      <Route path="/reestablecer-clave" element={<PaginaReestablecerClave />} />
-      <Route
-        path="/cambiar-clave"
-        element={
-          <RequiereSesion>
-            <PaginaCambiarClave />
-          </RequiereSesion>
-        }
-      />
-      <Route path="/ayuda" element={<PaginaAyuda />} />
-      <Route
-        path="/about"
-        element={
-          <Suspense fallback={<Cargando />}>
-            <PaginaAbout />
-          </Suspense>
-        }
-      />
-      <Route path="*" element={<PaginaNoEncontrada />} />
+      <Route path="/" element={aDemanda(<PaginaLogin />)} />
+      <Route path="/login" element={aDemanda(<PaginaLogin />)} />
+      <Route path="/logout" element={aDemanda(<PaginaLogout />)} />
+      <Route path="/reestablecer-clave" element={aDemanda(<PaginaReestablecerClave />)} />
+      <Route path="/cambiar-clave" element={<RequiereSesion>{aDemanda(<PaginaCambiarClave />)}</RequiereSesion>} />
+      <Route path="/ayuda" element={aDemanda(<PaginaAyuda />)} />
+      <Route path="/about" element={aDemanda(<PaginaAbout />)} />
+      <Route path="*" element={aDemanda(<PaginaNoEncontrada />)} />
     </Routes>
   );
 }

@@ -1,22 +1,51 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Tabs, Typography } from 'antd';
-import type { ReactElement } from 'react';
-import { EncabezadoPagina, esSuperadmin, haySesion, useSesion, useTitulo } from '@fondo/shared';
+import { Alert, Button, Spin, Tabs, Typography } from 'antd';
+import { useEffect, useState, type ReactElement } from 'react';
+import { api, esSuperadmin, haySesion, useSesion, useQuery } from '@fondo/runtime';
+import { EncabezadoPagina, useTitulo } from '@fondo/ui';
 
 export const MANUAL_USUARIO = '/manuales/manual-usuario.pdf';
-export const MANUAL_ADMINISTRADOR = '/manuales/manual-administrador.pdf';
+/** El manual del administrador no es público: la API lo da solo a un superadmin con su sesión. */
+export const MANUAL_ADMINISTRADOR_API = 'manuales/administrador';
 
-function Manual({ ruta, titulo }: { ruta: string; titulo: string }): ReactElement {
+function Manual({ ruta, titulo, archivo }: { ruta: string; titulo: string; archivo?: string }): ReactElement {
   return (
     <div>
       <Typography.Paragraph>
-        <Button icon={<DownloadOutlined />} href={ruta} download target="_blank" rel="noopener">
+        <Button icon={<DownloadOutlined />} href={ruta} download={archivo ?? true} target="_blank" rel="noopener">
           Descargar el {titulo.toLowerCase()} (PDF)
         </Button>
       </Typography.Paragraph>
       <iframe className="manual" src={ruta} title={titulo} />
     </div>
   );
+}
+
+export const clavesAyuda = { manualAdministrador: ['manuales', 'administrador'] as const };
+
+/** Pide el manual del administrador con el token de la sesión y lo muestra desde un blob. */
+function ManualAdministrador(): ReactElement {
+  const manual = useQuery({
+    queryKey: clavesAyuda.manualAdministrador,
+    queryFn: () => api.get(MANUAL_ADMINISTRADOR_API).blob(),
+    staleTime: Infinity,
+    // La falla se muestra aquí mismo, sin el diálogo 'Error'.
+    meta: { sinDialogo: true },
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  // La URL local vive lo que vive el manual mostrado.
+  useEffect(() => {
+    if (!manual.data) return;
+    const creada = URL.createObjectURL(manual.data);
+    setUrl(creada);
+    return () => {
+      URL.revokeObjectURL(creada);
+      setUrl(null);
+    };
+  }, [manual.data]);
+  if (manual.isError) return <Alert type="error" showIcon title="No se pudo cargar el manual del administrador." />;
+  if (!url) return <Spin description="Cargando el manual..."><div style={{ minHeight: 80 }} /></Spin>;
+  return <Manual ruta={url} titulo="Manual del administrador" archivo="manual-administrador.pdf" />;
 }
 
 /** SPEC 2.17: el manual de usuario; el superadmin también ve el del administrador. */
@@ -36,7 +65,7 @@ export function PaginaAyuda(): ReactElement {
             {
               key: 'administrador',
               label: 'Manual del administrador',
-              children: <Manual ruta={MANUAL_ADMINISTRADOR} titulo="Manual del administrador" />,
+              children: <ManualAdministrador />,
             },
           ]}
         />

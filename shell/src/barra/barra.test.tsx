@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { useSesion } from '@fondo/shared';
+import { useSesion } from '@fondo/runtime';
 import { apiFalsa, conSesion, montarPortal } from '../pruebas/ayudantes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -22,10 +22,11 @@ test('sin sesión: Inicio, ayuda e Iniciar sesión; nada más', () => {
   expect(enlaceA('/logout')).toHaveLength(0);
 });
 
-test('afiliado: Productos, Actualización, Certificaciones, Simulador, Contáctenos, Salir; sin Admin', () => {
+test('afiliado: Productos, Actualización, Certificaciones, Simulador, Contáctenos, Salir; sin Admin', async () => {
   conSesion();
   montarPortal('/ayuda');
-  expect(barra().getByText('Productos')).toBeInTheDocument();
+  // Con sesión, el Menu de antd se carga a demanda (sin sesión son dos enlaces simples).
+  expect(await barra().findByText('Productos')).toBeInTheDocument();
   for (const [ruta, texto] of [
     ['/actualizacion', 'Actualización de datos'],
     ['/certificaciones', 'Certificaciones'],
@@ -59,7 +60,7 @@ test('el menú Productos abre Ahorro, Crédito y Solicitudes de crédito', async
 test('superadmin: menú Admin con sus cinco opciones', async () => {
   conSesion({ superadmin: true });
   montarPortal('/ayuda');
-  expect(barra().getByText('Admin')).toBeInTheDocument();
+  expect(await barra().findByText('Admin')).toBeInTheDocument();
   const cajon = await abrirCajon();
   fireEvent.click(cajon.getByText('Admin'));
   for (const [ruta, texto] of [
@@ -92,7 +93,7 @@ test('con foto, el avatar la pide a /api/archivos/{foto} con la sesión', async 
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:foto'), revokeObjectURL: jest.fn() });
   conSesion({ foto: 77 });
   montarPortal('/ayuda');
-  const img = await within(barra().getByRole('button', { name: 'Menú de Marta Gómez' })).findByRole('img', { name: 'Marta Gómez' });
+  const img = await within(barra().getByRole('button', { name: 'Menú de Marta Gómez' })).findByRole('img', { name: 'Marta Gómez', hidden: true });
   expect(img).toHaveAttribute('src', 'blob:foto');
   expect(llamadas.find((l) => l.ruta === '/api/archivos/77')?.autorizacion).toBe('bearer acceso-1');
 });

@@ -3,7 +3,6 @@ import {
   CalculatorOutlined,
   FileTextOutlined,
   HomeOutlined,
-  KeyOutlined,
   LoginOutlined,
   LogoutOutlined,
   MailOutlined,
@@ -13,11 +12,17 @@ import {
   SolutionOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Avatar, Button, Drawer, Dropdown, Layout, Menu, Tooltip, type MenuProps } from 'antd';
-import { useState, type ReactElement } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { esSuperadmin, haySesion, iniciales, nombreCorto, useSesion } from '@fondo/shared';
-import { useFoto } from './foto';
+import { Button, Layout, type MenuProps } from 'antd';
+import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { TooltipADemanda } from './tooltip-a-demanda';
+import { GRUPOS_MENU, REMOTOS, type Acceso, type NombreIcono } from '@fondo/portal/manifiesto';
+import { esSuperadmin, haySesion, useSesion, Link, NavLink, useLocation } from '@fondo/runtime';
+
+// Fuera de /login: el menú de usuario (avatar, foto, desplegable) y el cajón del teléfono.
+const MenuUsuario = lazy(() => import('./menu-usuario'));
+const Cajon = lazy(() => import('./cajon'));
+// Con sesión, el Menu de antd (a demanda); sin sesión, dos enlaces con su mismo aspecto (EnlacesInvitado).
+const MenuBarra = lazy(() => import('./menu-barra'));
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -27,49 +32,72 @@ const enlace = (ruta: string, texto: string, icono?: ReactElement): Item => ({
   label: <Link to={ruta}>{texto}</Link>,
 });
 
-/** Opciones de la barra según SPEC 2.2 y el rol (SPEC 6). */
+/** Los íconos que el manifiesto del portal puede nombrar. */
+const ICONOS: Record<NombreIcono, ComponentType> = {
+  HomeOutlined,
+  WalletOutlined,
+  SolutionOutlined,
+  FileTextOutlined,
+  CalculatorOutlined,
+  MailOutlined,
+  SettingOutlined,
+};
+
+function icono(nombre: NombreIcono | undefined): ReactElement | undefined {
+  if (!nombre) return undefined;
+  const Icono = ICONOS[nombre];
+  return <Icono />;
+}
+
+/** Las entradas de menú de todos los remotos del manifiesto. */
+const ENTRADAS = REMOTOS.flatMap((r) => r.menu);
+
+/** Opciones de la barra según SPEC 2.2 y el rol (SPEC 6), del manifiesto del portal. */
 export function itemsDeMenu(sesion: boolean, superadmin: boolean): Item[] {
   if (!sesion) {
     return [enlace('/', 'Inicio', <HomeOutlined />), enlace('/login', 'Iniciar sesión', <LoginOutlined />)];
   }
-  const items: Item[] = [
-    enlace('/inicio', 'Inicio', <HomeOutlined />),
-    {
-      key: 'productos',
-      label: 'Productos',
-      icon: <WalletOutlined />,
-      children: [
-        enlace('/ahorro', 'Ahorro'),
-        enlace('/credito', 'Crédito'),
-        enlace('/solicitudes-credito/user', 'Solicitudes de crédito'),
-      ],
-    },
-    enlace('/actualizacion', 'Actualización de datos', <SolutionOutlined />),
-    enlace('/certificaciones', 'Certificaciones', <FileTextOutlined />),
-    enlace('/simulador', 'Simulador', <CalculatorOutlined />),
-    enlace('/mensajes', 'Contáctenos', <MailOutlined />),
-  ];
-  if (superadmin) {
-    items.push({
-      key: 'admin',
-      label: 'Admin',
-      icon: <SettingOutlined />,
-      children: [
-        enlace('/admin/afiliados', 'Afiliados'),
-        enlace('/admin/aportes', 'Aportes'),
-        enlace('/admin/creditos', 'Créditos'),
-        enlace('/solicitudes-credito/admin', 'Solicitudes de crédito'),
-        enlace('/admin/tipos-credito', 'Tipos de crédito'),
-      ],
+  const permitido = (rol: Acceso) => rol === 'sesion' || superadmin;
+  const nodos: { orden: number; item: Item }[] = ENTRADAS.filter((e) => !e.grupo && permitido(e.rol)).map((e) => ({
+    orden: e.orden,
+    item: enlace(e.ruta, e.etiqueta, icono(e.icono)),
+  }));
+  for (const g of GRUPOS_MENU) {
+    const hijos = ENTRADAS.filter((e) => e.grupo === g.clave && permitido(e.rol)).sort((a, b) => a.orden - b.orden);
+    if (!permitido(g.rol) || hijos.length === 0) continue;
+    nodos.push({
+      orden: g.orden,
+      item: { key: g.clave, label: g.etiqueta, icon: icono(g.icono), children: hijos.map((e) => enlace(e.ruta, e.etiqueta)) },
     });
   }
-  items.push(enlace('/logout', 'Salir', <LogoutOutlined />));
-  return items;
+  nodos.sort((a, b) => a.orden - b.orden);
+  return [...nodos.map((n) => n.item), enlace('/logout', 'Salir', <LogoutOutlined />)];
 }
 
+/** La opción marcada: la de la ruta, o la que la contiene ('/actualizacion/5' -> '/actualizacion'). */
 function claveSeleccionada(pathname: string): string[] {
-  if (pathname.startsWith('/actualizacion')) return ['/actualizacion'];
-  return [pathname];
+  const contenedora = ENTRADAS.find((e) => pathname.startsWith(`${e.ruta}/`));
+  return [ENTRADAS.some((e) => e.ruta === pathname) || !contenedora ? pathname : contenedora.ruta];
+}
+
+/** Sin sesión: Inicio e Iniciar sesión como enlaces simples, con el aspecto del Menu oscuro horizontal. */
+function EnlacesInvitado(): ReactElement {
+  return (
+    <ul className="barra-invitado barra-escritorio">
+      <li>
+        <NavLink to="/" end>
+          <HomeOutlined />
+          <span>Inicio</span>
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/login" end>
+          <LoginOutlined />
+          <span>Iniciar sesión</span>
+        </NavLink>
+      </li>
+    </ul>
+  );
 }
 
 /** Barra de navegación: menús por rol; en un teléfono, un botón que abre un cajón. */
@@ -79,16 +107,12 @@ export function Barra(): ReactElement {
   const roles = useSesion((s) => s.roles);
   const { pathname } = useLocation();
   const [cajon, setCajon] = useState(false);
+  // El cajón se monta al abrirlo por primera vez (y queda montado para su animación de cierre).
+  const [cajonUsado, setCajonUsado] = useState(false);
   const sesion = haySesion({ access_token: token }) && usuario !== null;
   const superadmin = sesion && esSuperadmin({ roles, usuario });
-  const foto = useFoto(sesion ? usuario?.foto : null);
   const items = itemsDeMenu(sesion, superadmin);
   const seleccion = claveSeleccionada(pathname);
-
-  const menuUsuario: MenuProps['items'] = [
-    { key: '/cambiar-clave', icon: <KeyOutlined />, label: <Link to="/cambiar-clave">Cambiar clave</Link> },
-    { key: '/logout', icon: <LogoutOutlined />, label: <Link to="/logout">Salir</Link> },
-  ];
 
   return (
     <Layout.Header className="barra">
@@ -98,45 +122,38 @@ export function Barra(): ReactElement {
           type="text"
           icon={<MenuOutlined />}
           aria-label="Abrir menú"
-          onClick={() => setCajon(true)}
+          onClick={() => {
+            setCajonUsado(true);
+            setCajon(true);
+          }}
         />
         <Link to={sesion ? '/inicio' : '/'} className="barra-marca">
           <BankOutlined /> <span>Fondo</span>
         </Link>
-        <Menu
-          className="barra-menu barra-escritorio"
-          theme="dark"
-          mode="horizontal"
-          items={items}
-          selectedKeys={seleccion}
-        />
+        {sesion ? (
+          <Suspense fallback={<div className="barra-menu barra-escritorio" />}>
+            <MenuBarra items={items} seleccion={seleccion} />
+          </Suspense>
+        ) : (
+          <EnlacesInvitado />
+        )}
         <div className="barra-derecha">
-          <Tooltip title="Ayuda">
+          <TooltipADemanda title="Ayuda">
             <Link to="/ayuda" aria-label="Ayuda" className="barra-icono">
               <QuestionCircleOutlined />
             </Link>
-          </Tooltip>
+          </TooltipADemanda>
           {sesion && usuario ? (
-            <Dropdown menu={{ items: menuUsuario }} trigger={['click']} placement="bottomRight">
-              <button type="button" className="barra-usuario" aria-label={`Menú de ${nombreCorto(usuario)}`}>
-                <Avatar src={foto} style={{ background: '#2e8b57' }} alt={nombreCorto(usuario)}>
-                  {iniciales(usuario)}
-                </Avatar>
-                <span className="barra-nombre">{nombreCorto(usuario)}</span>
-              </button>
-            </Dropdown>
+            <Suspense fallback={null}>
+              <MenuUsuario usuario={usuario} />
+            </Suspense>
           ) : null}
         </div>
-        <Drawer
-          title="Menú"
-          placement="left"
-          open={cajon}
-          onClose={() => setCajon(false)}
-          size={280}
-          styles={{ body: { padding: 0 } }}
-        >
-          <Menu mode="inline" items={items} selectedKeys={seleccion} onClick={() => setCajon(false)} />
-        </Drawer>
+        {cajonUsado ? (
+          <Suspense fallback={null}>
+            <Cajon abierto={cajon} cerrar={() => setCajon(false)} items={items} seleccion={seleccion} />
+          </Suspense>
+        ) : null}
       </nav>
     </Layout.Header>
   );

@@ -1,29 +1,28 @@
 import { useEffect, useState } from 'react';
-import { api } from '@fondo/shared';
+import { api, useQuery } from '@fondo/runtime';
+
+export const clavesFoto = { foto: (id: number) => ['archivos', id] as const };
 
 /** La foto del afiliado (/api/archivos/{foto}) como URL local: la imagen necesita el token de la sesión. */
 export function useFoto(foto: number | null | undefined): string | undefined {
+  const { data: imagen } = useQuery({
+    queryKey: clavesFoto.foto(foto ?? 0),
+    queryFn: () => api.get(`archivos/${foto}`).blob(),
+    enabled: Boolean(foto),
+    staleTime: Infinity,
+    // Sin foto se ven las iniciales: una falla no merece un diálogo.
+    meta: { sinDialogo: true },
+  });
   const [url, setUrl] = useState<string>();
+  // La URL local vive lo que vive la imagen mostrada.
   useEffect(() => {
-    if (!foto) {
+    if (!foto || !imagen) {
       setUrl(undefined);
       return;
     }
-    let vivo = true;
-    let creada: string | undefined;
-    api
-      .get(`archivos/${foto}`)
-      .blob()
-      .then((b) => {
-        if (!vivo) return;
-        creada = URL.createObjectURL(b);
-        setUrl(creada);
-      })
-      .catch(() => vivo && setUrl(undefined));
-    return () => {
-      vivo = false;
-      if (creada) URL.revokeObjectURL(creada);
-    };
-  }, [foto]);
+    const creada = URL.createObjectURL(imagen);
+    setUrl(creada);
+    return () => URL.revokeObjectURL(creada);
+  }, [foto, imagen]);
   return url;
 }

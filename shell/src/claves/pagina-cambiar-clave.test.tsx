@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useSesion } from '@fondo/shared';
+import { crearClienteConsultas, useSesion } from '@fondo/runtime';
 import { apiFalsa, conSesion, dialogoConTitulo, json, montarPortal, ubicacion } from '../pruebas/ayudantes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -8,10 +8,13 @@ beforeEach(() => useSesion.getState().cerrar());
 
 const escribir = (etiqueta: string, valor: string) =>
   fireEvent.change(screen.getByLabelText(etiqueta), { target: { value: valor } });
-const enviar = () =>
-  act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Cambiar clave' }));
+// La página se carga a demanda: se espera su botón.
+const enviar = async () => {
+  const boton = await screen.findByRole('button', { name: 'Cambiar clave' });
+  await act(async () => {
+    fireEvent.click(boton);
   });
+};
 
 test('sin sesión pide iniciar sesión', async () => {
   apiFalsa();
@@ -38,12 +41,17 @@ test("éxito: POST con password y new_password, diálogo 'Clave cambiada exitosa
     l.ruta === '/api/afiliados/me/cambiar-clave' ? json({ mensaje: 'Clave cambiada exitosamente' }) : undefined,
   );
   conSesion();
-  montarPortal('/cambiar-clave');
+  // El resumen en caché lleva cambio_password: tras el cambio se vuelve a pedir.
+  const cliente = crearClienteConsultas();
+  cliente.setQueryData(['productos', 'me', 'resumen'], { cambio_password: true });
+  montarPortal('/cambiar-clave', cliente);
+  await screen.findByLabelText('Clave actual');
   escribir('Clave actual', 'Vieja2026');
   escribir('Nueva clave', 'Nueva2027');
   escribir('Confirmar nueva clave', 'Nueva2027');
   await enviar();
   expect(await dialogoConTitulo('Clave cambiada exitosamente')).toBeInTheDocument();
+  expect(cliente.getQueryState(['productos', 'me', 'resumen'])?.isInvalidated).toBe(true);
   const l = llamadas.find((x) => x.ruta === '/api/afiliados/me/cambiar-clave')!;
   expect(JSON.parse(l.cuerpo)).toEqual({ password: 'Vieja2026', new_password: 'Nueva2027' });
   expect(l.autorizacion).toBe('bearer acceso-1');
@@ -55,6 +63,7 @@ test("fallo: 'Error al cambiar la clave' con el texto del servidor", async () =>
   );
   conSesion();
   montarPortal('/cambiar-clave');
+  await screen.findByLabelText('Clave actual');
   escribir('Clave actual', 'Errada2026');
   escribir('Nueva clave', 'Nueva2027');
   escribir('Confirmar nueva clave', 'Nueva2027');

@@ -1,7 +1,9 @@
-import { App, Button, Card, Form, Input, Typography } from 'antd';
-import { useState, type ReactElement } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { MENSAJE_CLAVE, api, mostrarDialogo, textoDeError, useSesion, useTitulo, type RespuestaMensaje } from '@fondo/shared';
+import { Button, Card, Form, Input, Typography } from 'antd';
+import type { ReactElement } from 'react';
+import { TOKEN_EXPIRADO, textoDeError, useSesion, useNavigate } from '@fondo/runtime';
+import { mostrarDialogo, useAppFondo, useTitulo } from '@fondo/ui';
+import { MENSAJE_CLAVE } from '@fondo/contrato';
+import { useCambiarClave } from './consultas';
 import { reglaClave, reglaConfirmacion } from './reglas';
 
 interface Campos {
@@ -16,27 +18,26 @@ export const TEXTO_ERROR_CAMBIO = 'Error al cambiar la clave';
 /** SPEC 2.15: cambio de clave con la clave actual. */
 export function PaginaCambiarClave(): ReactElement {
   useTitulo('Cambiar clave');
-  const { modal } = App.useApp();
+  const { modal } = useAppFondo();
   const navigate = useNavigate();
   const [form] = Form.useForm<Campos>();
-  const [enviando, setEnviando] = useState(false);
+  const cambio = useCambiarClave();
 
-  async function cambiar(c: Campos): Promise<void> {
-    setEnviando(true);
-    try {
-      const r = await api
-        .post('afiliados/me/cambiar-clave', { json: { password: c.password, new_password: c.new_password } })
-        .json<Partial<RespuestaMensaje> & { error?: string }>();
-      if (r.error) throw r;
-      form.resetFields();
-      mostrarDialogo(modal, { tipo: 'success', titulo: TEXTO_CLAVE_CAMBIADA, alAceptar: () => navigate('/inicio') });
-    } catch (e) {
-      const texto = await textoDeError(e);
-      if (texto === 'Token expirado') return; // el cliente ya lleva a /logout
-      mostrarDialogo(modal, { tipo: 'error', titulo: TEXTO_ERROR_CAMBIO, contenido: texto });
-    } finally {
-      setEnviando(false);
-    }
+  function cambiar(c: Campos): void {
+    cambio.mutate(
+      { password: c.password, new_password: c.new_password },
+      {
+        onSuccess: () => {
+          form.resetFields();
+          mostrarDialogo(modal, { tipo: 'success', titulo: TEXTO_CLAVE_CAMBIADA, alAceptar: () => navigate('/inicio') });
+        },
+        onError: async (e) => {
+          const texto = await textoDeError(e);
+          if (texto === TOKEN_EXPIRADO) return; // el cliente ya lleva a /logout
+          mostrarDialogo(modal, { tipo: 'error', titulo: TEXTO_ERROR_CAMBIO, contenido: texto });
+        },
+      },
+    );
   }
 
   const usuario = useSesion((s) => s.usuario);
@@ -49,7 +50,7 @@ export function PaginaCambiarClave(): ReactElement {
         {usuario ? `${usuario.nombres}, ` : ''}
         {MENSAJE_CLAVE.charAt(0).toLowerCase() + MENSAJE_CLAVE.slice(1)}.
       </Typography.Paragraph>
-      <Form<Campos> form={form} layout="vertical" onFinish={(c) => void cambiar(c)} requiredMark={false}>
+      <Form<Campos> form={form} layout="vertical" onFinish={cambiar} requiredMark={false}>
         <Form.Item label="Clave actual" name="password" rules={[{ required: true, message: 'Debe ingresar la clave actual' }]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
@@ -64,7 +65,7 @@ export function PaginaCambiarClave(): ReactElement {
         >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={enviando} block>
+        <Button type="primary" htmlType="submit" loading={cambio.isPending} block>
           Cambiar clave
         </Button>
       </Form>

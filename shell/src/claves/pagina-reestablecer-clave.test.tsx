@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useSesion } from '@fondo/shared';
+import { useSesion } from '@fondo/runtime';
 import { apiFalsa, dialogoConTitulo, json, montarPortal, ubicacion } from '../pruebas/ayudantes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));

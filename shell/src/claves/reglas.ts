@@ -1,7 +1,7 @@
 import type { FormInstance, FormRule } from 'antd';
 
 type ReglaObjeto = Exclude<FormRule, (...a: never[]) => unknown>;
-import { MENSAJE_CLAVE, MENSAJE_CLAVES_DISTINTAS, claveValida } from '@fondo/shared';
+import { MENSAJE_CLAVE, MENSAJE_CLAVES_DISTINTAS, claveValida } from '@fondo/contrato';
 
 /** SPEC 5: la nueva clave cumple la regla. */
 export const reglaClave: ReglaObjeto = {

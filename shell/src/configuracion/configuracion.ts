@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { ConfiguracionPortal } from '@fondo/shared';
+import { useCallback } from 'react';
+import { api, queryOptions, useQuery, useQueryClient } from '@fondo/runtime';
+import type { ConfiguracionPortal } from '@fondo/contrato';
 
 /** Valores por defecto si la API no publica su configuración. */
 export const CONFIGURACION_POR_DEFECTO: ConfiguracionPortal = {
@@ -7,7 +8,7 @@ export const CONFIGURACION_POR_DEFECTO: ConfiguracionPortal = {
   hosts_redireccion: [],
 };
 
-let pendiente: Promise<ConfiguracionPortal> | null = null;
+export const clavesConfiguracion = { todo: ['configuracion'] as const };
 
 function valida(v: unknown): v is ConfiguracionPortal {
   const c = v as Partial<ConfiguracionPortal> | null;
@@ -16,30 +17,30 @@ function valida(v: unknown): v is ConfiguracionPortal {
   );
 }
 
-/** Configuración de despliegue (sitio del colegio, hosts de redirección): GET /api/configuracion, una vez. */
-export function cargarConfiguracion(): Promise<ConfiguracionPortal> {
-  pendiente ??= fetch('/api/configuracion', { headers: { Accept: 'application/json' } })
-    .then(async (r) => {
-      const datos: unknown = r.ok ? await r.json() : null;
-      return valida(datos) ? datos : CONFIGURACION_POR_DEFECTO;
-    })
-    .catch(() => CONFIGURACION_POR_DEFECTO);
-  return pendiente;
+/** GET /api/configuracion; si falla o no tiene la forma esperada, los valores por defecto (sin diálogo). */
+async function leerConfiguracion(): Promise<ConfiguracionPortal> {
+  try {
+    const datos = await api.get('configuracion', { headers: { Accept: 'application/json' } }).json<unknown>();
+    return valida(datos) ? datos : CONFIGURACION_POR_DEFECTO;
+  } catch {
+    return CONFIGURACION_POR_DEFECTO;
+  }
 }
 
-/** Solo para pruebas: olvida la configuración cargada. */
-export function olvidarConfiguracion(): void {
-  pendiente = null;
-}
+/** Configuración de despliegue (sitio del colegio, hosts de redirección): no cambia mientras la página vive. */
+export const consultaConfiguracion = queryOptions({
+  queryKey: clavesConfiguracion.todo,
+  queryFn: leerConfiguracion,
+  staleTime: Infinity,
+  meta: { sinDialogo: true },
+});
 
 export function useConfiguracion(): ConfiguracionPortal | null {
-  const [c, setC] = useState<ConfiguracionPortal | null>(null);
-  useEffect(() => {
-    let vivo = true;
-    void cargarConfiguracion().then((x) => vivo && setC(x));
-    return () => {
-      vivo = false;
-    };
-  }, []);
-  return c;
+  return useQuery(consultaConfiguracion).data ?? null;
+}
+
+/** La configuración cuando se necesita en una acción (redirigir tras el login, salir): de la caché o de la API. */
+export function useCargarConfiguracion(): () => Promise<ConfiguracionPortal> {
+  const cliente = useQueryClient();
+  return useCallback(() => cliente.fetchQuery(consultaConfiguracion), [cliente]);
 }

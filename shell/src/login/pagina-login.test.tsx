@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useSesion } from '@fondo/shared';
+import { useSesion } from '@fondo/runtime';
 import { irAExterno } from '../navegacion/externa';
 import { apiFalsa, conSesion, dialogoConTitulo, json, montarPortal, respuestaLogin, ubicacion } from '../pruebas/ayudantes';
 
@@ -26,7 +26,7 @@ async function entrar(usuario = '1000000001', clave = 'Afiliado2026') {
 test('Usuario y Clave son obligatorios: sin ellos no se llama a la API', async () => {
   const llamadas = apiFalsa();
   montarPortal('/login');
-  fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
+  fireEvent.click(await screen.findByRole('button', { name: 'Entrar' }));
   expect(await screen.findByText('Escriba su usuario')).toBeInTheDocument();
   expect(screen.getByText('Escriba su clave')).toBeInTheDocument();
   expect(llamadas.some((l) => l.ruta.startsWith('/api/login'))).toBe(false);
@@ -77,6 +77,9 @@ test.each([
   ['ahorro', '/ahorro'],
   ['%2F%2Fmalo.com', '/malo.com'],
   ['http%3A%2F%2Fmalicioso.example.com%2Frobar', '/inicio'],
+  // Un tabulador no cuela '//evil.com' (antes: la pantalla cargando para siempre).
+  ['%2F%09%2Fevil.com', '/evil.com'],
+  ['%09%2F%2Fevil.com%2Fx', '/evil.com/x'],
 ])('redirect=%s lleva a %s', async (redirect, destino) => {
   apiFalsa((l) => (l.ruta === '/api/login' ? json(respuestaLogin()) : undefined));
   montarPortal(`/login?redirect=${redirect}`);

@@ -1,28 +1,95 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Cargando,
-  api,
-  haySesion,
-  textoDeError,
-  useManejarError,
-  useSesion,
-  useTitulo,
-  type RespuestaLogin,
-} from '@fondo/shared';
-import { cargarConfiguracion } from '../configuracion/configuracion';
+import { Button, Flex, Input, theme } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
+import { haySesion, textoDeError, useSesion, useNavigate, useSearchParams } from '@fondo/runtime';
+import { Cargando, useAppFondo, useTitulo } from '@fondo/ui';
+import { type RespuestaLogin } from '@fondo/contrato';
+import { useCargarConfiguracion } from '../configuracion/configuracion';
 import { irAExterno } from '../navegacion/externa';
+import { useLogin, useLoginToken, type CredencialesLogin } from './consultas';
 import { destinoTrasLogin } from './redireccion';
-import { RecuperarClave } from './recuperar-clave';
 
-interface Campos {
-  username: string;
-  password: string;
-}
+// Solo si falla el token de ?token=.
+const Alert = lazy(() => import('antd/es/alert'));
+// El diálogo de recuperar la clave (Modal) se carga al abrirlo por primera vez.
+const RecuperarClave = lazy(() => import('./recuperar-clave').then((m) => ({ default: m.RecuperarClave })));
 
 export const ERROR_TOKEN = 'Error al validar el token';
+
+/** Recuadro del formulario con el aspecto de un Card de antd (sin traer Card, que arrastra Tabs). */
+function Recuadro({ children }: { children: ReactNode }): ReactElement {
+  const { token } = theme.useToken();
+  return (
+    <section
+      style={{
+        width: '100%',
+        maxWidth: 400,
+        boxSizing: 'border-box',
+        padding: token.paddingLG,
+        background: token.colorBgContainer,
+        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+      }}
+    >
+      {children}
+    </section>
+  );
+}
+
+/** Como Typography.Title level={2} centrado (sin traer Typography, que arrastra su editor). */
+function Titulo({ children }: { children: ReactNode }): ReactElement {
+  const { token } = theme.useToken();
+  return (
+    <h2
+      style={{
+        marginTop: 0,
+        marginBottom: '0.5em',
+        textAlign: 'center',
+        color: token.colorTextHeading,
+        fontWeight: token.fontWeightStrong,
+        fontSize: token.fontSizeHeading2,
+        lineHeight: token.lineHeightHeading2,
+      }}
+    >
+      {children}
+    </h2>
+  );
+}
+
+type ErroresLogin = Partial<Record<keyof CredencialesLogin, string>>;
+
+/** Las reglas del formulario (las de antes con Form de antd: obligatorios; el usuario, sin solo espacios). */
+function validarCampo(campo: keyof CredencialesLogin, valor: string): string | undefined {
+  if (campo === 'username') return valor.trim() ? undefined : 'Escriba su usuario';
+  return valor ? undefined : 'Escriba su clave';
+}
+
+/**
+ * Un campo con el aspecto de Form.Item vertical de antd (etiqueta, control, error debajo), sin traer
+ * Form (~40 KiB gzip con su validador y Tooltip) a /login.
+ */
+function Campo(props: { id: string; etiqueta: string; error?: string; children: ReactNode }): ReactElement {
+  const { token } = theme.useToken();
+  return (
+    <div style={{ marginBottom: props.error ? 0 : token.marginLG }}>
+      {/* Con size="large", la etiqueta de Form.Item mide controlHeightLG (más 8 px debajo). */}
+      <div style={{ display: 'flex', alignItems: 'center', height: token.controlHeightLG, marginBottom: token.paddingXS, lineHeight: token.lineHeight }}>
+        <label htmlFor={props.id} style={{ color: token.colorTextHeading, fontSize: token.fontSize }}>
+          {props.etiqueta}
+        </label>
+      </div>
+      {props.children}
+      {props.error ? (
+        // Las clases de Form.Item de antd: quien ya buscaba el error de un campo lo sigue encontrando.
+        <div id={`${props.id}_help`} className="ant-form-item-explain" role="alert" style={{ minHeight: token.marginLG }}>
+          <div className="ant-form-item-explain-error" style={{ color: token.colorError, lineHeight: token.lineHeight }}>
+            {props.error}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
 
 /** SPEC 2.3: inicio de sesión (usuario y clave, o token de un solo uso en ?token=). */
 export function PaginaLogin(): ReactElement {
@@ -31,16 +98,20 @@ export function PaginaLogin(): ReactElement {
   const redirect = params.get('redirect');
   const tokenUnico = params.get('token');
   const navigate = useNavigate();
-  const { message } = App.useApp();
-  const manejarError = useManejarError();
-  const iniciar = useSesion((s) => s.iniciar);
+  const { message } = useAppFondo();
+  const cargarConfiguracion = useCargarConfiguracion();
+  const login = useLogin();
+  const { mutate: loginConToken } = useLoginToken();
   const token = useSesion((s) => s.access_token);
   const usuario = useSesion((s) => s.usuario);
-  const [enviando, setEnviando] = useState(false);
-  const [validandoToken, setValidandoToken] = useState(Boolean(tokenUnico));
   const [errorToken, setErrorToken] = useState<string | null>(null);
   const [recuperar, setRecuperar] = useState(false);
+  const [valores, setValores] = useState<CredencialesLogin>({ username: '', password: '' });
+  const [errores, setErrores] = useState<ErroresLogin>({});
+  // Montado al abrirlo por primera vez (y queda montado para su animación de cierre).
+  const [recuperarUsado, setRecuperarUsado] = useState(false);
   const redirigiendo = useRef(false);
+  const tokenPedido = useRef<string | null>(null);
 
   /** Lleva al destino del redirect (SPEC 2.3, DESIGN 6). */
   async function irAlDestino(pgwebToken: string): Promise<void> {
@@ -51,36 +122,27 @@ export function PaginaLogin(): ReactElement {
     else navigate(destino.ruta, { replace: true });
   }
 
-  function entrarCon(r: RespuestaLogin): Promise<void> {
-    iniciar(r);
+  function bienvenida(r: RespuestaLogin): void {
     void message.success('Bienvenido');
-    return irAlDestino(r.usuario.pgweb_token);
+    void irAlDestino(r.usuario.pgweb_token);
   }
 
-  // Con ?token= se inicia sesión por token (impersonación o enlace del colegio).
+  // Con ?token= se inicia sesión por token (impersonación o enlace del colegio), una vez por token.
   useEffect(() => {
-    if (!tokenUnico) return;
-    let vivo = true;
-    (async () => {
-      try {
-        const r = await api.post('login-token', { json: { token: tokenUnico } }).json<RespuestaLogin & { error?: string }>();
-        if (!vivo) return;
-        if (r.error || !r.access_token) throw new Error(r.error ?? ERROR_TOKEN);
-        await entrarCon(r);
-      } catch (e) {
-        if (!vivo) return;
-        const texto = await textoDeError(e);
-        // El error de la respuesta si lo hay; si no, el texto de SPEC 8.
-        setErrorToken(/^La solicitud falló|^No se pudo conectar/.test(texto) ? ERROR_TOKEN : texto);
-        setValidandoToken(false);
-      }
-    })();
-    return () => {
-      vivo = false;
-    };
+    if (!tokenUnico || tokenPedido.current === tokenUnico) return;
+    tokenPedido.current = tokenUnico;
+    loginConToken(tokenUnico, {
+      onSuccess: bienvenida,
+      onError: (e) => {
+        void textoDeError(e).then((texto) =>
+          // El error de la respuesta si lo hay; si no, el texto de SPEC 8.
+          setErrorToken(/^La solicitud falló|^No se pudo conectar/.test(texto) ? ERROR_TOKEN : texto),
+        );
+      },
+    });
     // Solo al llegar con el token.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tokenUnico]);
+  }, [tokenUnico, loginConToken]);
 
   // Con sesión abierta se redirige de inmediato.
   const conSesion = haySesion({ access_token: token }) && usuario !== null;
@@ -89,49 +151,80 @@ export function PaginaLogin(): ReactElement {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [conSesion]);
 
-  async function entrar(c: Campos): Promise<void> {
-    setEnviando(true);
-    try {
-      // SPEC 7: GET /api/fondos justo antes del login (su respuesta no se usa).
-      await api.get('fondos').catch(() => undefined);
-      const r = await api
-        .post('login', { body: new URLSearchParams({ username: c.username.trim(), password: c.password }) })
-        .json<RespuestaLogin>();
-      await entrarCon(r);
-    } catch (e) {
-      await manejarError(e);
-    } finally {
-      setEnviando(false);
-    }
-  }
+  // Un error del login va al diálogo 'Error' (política del cliente de consultas).
+  const entrar = (c: CredencialesLogin): void => login.mutate(c, { onSuccess: bienvenida });
 
-  if (validandoToken || (conSesion && !errorToken)) return <Cargando />;
+  // Como Form de antd: cada campo se valida al cambiar, y todos al enviar.
+  function cambiar(campo: keyof CredencialesLogin, valor: string): void {
+    setValores((v) => ({ ...v, [campo]: valor }));
+    setErrores((e) => ({ ...e, [campo]: validarCampo(campo, valor) }));
+  }
+  function enviar(e: FormEvent<HTMLFormElement>): void {
+    e.preventDefault();
+    const nuevos: ErroresLogin = { username: validarCampo('username', valores.username), password: validarCampo('password', valores.password) };
+    setErrores(nuevos);
+    if (!nuevos.username && !nuevos.password) entrar(valores);
+  }
+  const aria = (campo: keyof CredencialesLogin) =>
+    errores[campo] ? { 'aria-invalid': true, 'aria-describedby': `${campo}_help`, status: 'error' as const } : {};
+
+  // Validando el token, o ya con sesión: se espera la redirección.
+  if ((tokenUnico || conSesion) && !errorToken) return <Cargando />;
 
   return (
     <Flex justify="center" style={{ paddingTop: 24 }}>
-      <Card style={{ width: '100%', maxWidth: 400 }}>
-        <Typography.Title level={2} style={{ marginTop: 0, textAlign: 'center' }}>
-          Inicio de sesión
-        </Typography.Title>
-        {errorToken ? <Alert type="error" showIcon title={errorToken} style={{ marginBottom: 16 }} /> : null}
-        <Form<Campos> layout="vertical" onFinish={(c) => void entrar(c)} requiredMark={false} size="large">
-          <Form.Item label="Usuario" name="username" rules={[{ required: true, whitespace: true, message: 'Escriba su usuario' }]}>
-            <Input prefix={<UserOutlined />} autoComplete="username" inputMode="numeric" />
-          </Form.Item>
-          <Form.Item label="Clave" name="password" rules={[{ required: true, message: 'Escriba su clave' }]}>
-            <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={enviando}>
+      <Recuadro>
+        <Titulo>Inicio de sesión</Titulo>
+        {errorToken ? (
+          <Suspense fallback={<p role="alert">{errorToken}</p>}>
+            <Alert type="error" showIcon title={errorToken} style={{ marginBottom: 16 }} />
+          </Suspense>
+        ) : null}
+        <form onSubmit={enviar} noValidate autoComplete="on">
+          <Campo id="username" etiqueta="Usuario" error={errores.username}>
+            <Input
+              id="username"
+              size="large"
+              prefix={<UserOutlined />}
+              autoComplete="username"
+              inputMode="numeric"
+              value={valores.username}
+              onChange={(e) => cambiar('username', e.target.value)}
+              {...aria('username')}
+            />
+          </Campo>
+          <Campo id="password" etiqueta="Clave" error={errores.password}>
+            <Input.Password
+              id="password"
+              size="large"
+              prefix={<LockOutlined />}
+              autoComplete="current-password"
+              value={valores.password}
+              onChange={(e) => cambiar('password', e.target.value)}
+              {...aria('password')}
+            />
+          </Campo>
+          <Button type="primary" htmlType="submit" size="large" block loading={login.isPending}>
             Entrar
           </Button>
-        </Form>
+        </form>
         <Flex justify="center" style={{ marginTop: 16 }}>
-          <Button type="link" onClick={() => setRecuperar(true)}>
+          <Button
+            type="link"
+            onClick={() => {
+              setRecuperarUsado(true);
+              setRecuperar(true);
+            }}
+          >
             ¿Olvidó su clave?
           </Button>
         </Flex>
-      </Card>
-      <RecuperarClave abierto={recuperar} alCerrar={() => setRecuperar(false)} />
+      </Recuadro>
+      {recuperarUsado ? (
+        <Suspense fallback={null}>
+          <RecuperarClave abierto={recuperar} alCerrar={() => setRecuperar(false)} />
+        </Suspense>
+      ) : null}
     </Flex>
   );
 }

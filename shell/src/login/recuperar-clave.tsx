@@ -1,35 +1,26 @@
-import { App, Form, Input, Modal } from 'antd';
-import { useState, type ReactElement } from 'react';
-import { api, mostrarDialogo, useManejarError, type RespuestaMensaje } from '@fondo/shared';
+import { Form, Input, Modal } from 'antd';
+import type { ReactElement } from 'react';
+import { mostrarDialogo, useAppFondo } from '@fondo/ui';
+import { useRecuperarClave } from './consultas';
 
 export const TEXTO_ESCRIBA_DOCUMENTO = 'Escriba su documento!';
 
 /** SPEC 2.3 / 8: pide el documento y solicita el enlace para reestablecer la clave. */
 export function RecuperarClave({ abierto, alCerrar }: { abierto: boolean; alCerrar: () => void }): ReactElement {
   const [form] = Form.useForm<{ documento: string }>();
-  const { modal } = App.useApp();
-  const manejarError = useManejarError();
-  const [enviando, setEnviando] = useState(false);
+  const { modal } = useAppFondo();
+  const recuperar = useRecuperarClave();
 
+  // Un error va al diálogo 'Error' (política del cliente de consultas); si no, el mensaje del servidor.
   async function enviar(): Promise<void> {
     const { documento } = await form.validateFields();
-    setEnviando(true);
-    try {
-      const r = await api
-        .post('afiliados/reestablecer-clave', { json: { documento: documento.trim() } })
-        .json<Partial<RespuestaMensaje> & { error?: string }>();
-      if (r.error) {
-        await manejarError(r);
-        return;
-      }
-      alCerrar();
-      form.resetFields();
-      mostrarDialogo(modal, { tipo: 'info', titulo: 'Reestablecer Clave', contenido: r.mensaje ?? '' });
-    } catch (e) {
-      await manejarError(e);
-    } finally {
-      setEnviando(false);
-    }
+    recuperar.mutate(documento.trim(), {
+      onSuccess: (r) => {
+        alCerrar();
+        form.resetFields();
+        mostrarDialogo(modal, { tipo: 'info', titulo: 'Reestablecer Clave', contenido: r.mensaje });
+      },
+    });
   }
 
   return (
@@ -38,7 +29,7 @@ export function RecuperarClave({ abierto, alCerrar }: { abierto: boolean; alCerr
       open={abierto}
       okText="Enviar"
       cancelText="Cancelar"
-      confirmLoading={enviando}
+      confirmLoading={recuperar.isPending}
       onOk={() => void enviar().catch(() => undefined)}
       onCancel={alCerrar}
       destroyOnHidden

@@ -1,5 +1,5 @@
 import { waitFor } from '@testing-library/react';
-import { useSesion } from '@fondo/shared';
+import { crearClienteConsultas, useSesion } from '@fondo/runtime';
 import { irAExterno } from '../navegacion/externa';
 import { apiFalsa, conSesion, json, montarPortal, ubicacion } from '../pruebas/ayudantes';
 
@@ -8,15 +8,19 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.
 
 beforeEach(() => useSesion.getState().cerrar());
 
-test('con sesión: POST /api/logout con el token, borra la sesión y va al sitio del colegio', async () => {
+test('con sesión: POST /api/logout con el token, borra la sesión y la caché y va al sitio del colegio', async () => {
   const llamadas = apiFalsa((l) => (l.ruta === '/api/logout' ? json({}) : undefined));
   conSesion();
-  montarPortal('/logout');
+  // Datos de este afiliado en la caché: no deben sobrevivir a su sesión.
+  const cliente = crearClienteConsultas();
+  cliente.setQueryData(['productos', 'me', 'resumen'], { aportes: 1 });
+  montarPortal('/logout', cliente);
   await waitFor(() => expect(irAExterno).toHaveBeenCalledWith('https://colegio.ejemplo.co/'));
   const l = llamadas.find((x) => x.ruta === '/api/logout');
   expect(l).toMatchObject({ metodo: 'POST', autorizacion: 'bearer acceso-1' });
   expect(useSesion.getState().access_token).toBeNull();
   expect(sessionStorage.getItem('access_token')).toBeNull();
+  expect(cliente.getQueryData(['productos', 'me', 'resumen'])).toBeUndefined();
 });
 
 test('si el logout del servidor falla igual sale', async () => {
@@ -39,7 +43,7 @@ test("un 'Token expirado' en cualquier llamada lleva a /logout y de ahí al cole
   apiFalsa((l) => (l.ruta === '/api/afiliados/me/resumen' ? json({ error: 'Token expirado' }, 401) : undefined));
   conSesion();
   montarPortal('/ayuda');
-  const { api } = await import('@fondo/shared');
+  const { api } = await import('@fondo/runtime');
   await api.get('afiliados/me/resumen').catch(() => undefined);
   await waitFor(() => expect(irAExterno).toHaveBeenCalledWith('https://colegio.ejemplo.co/'));
   expect(useSesion.getState().access_token).toBeNull();

@@ -1,21 +1,2 @@
-import { Button, Result } from 'antd';
-import type { ReactElement } from 'react';
-import { Link } from 'react-router-dom';
-import { useTitulo } from '@fondo/shared';
-
-/** Rutas desconocidas. */
-export function PaginaNoEncontrada(): ReactElement {
-  useTitulo('Página no encontrada');
-  return (
-    <Result
-      status="404"
-      title="Página no encontrada"
-      subTitle="La dirección que abrió no existe en el portal."
-      extra={
-        <Link to="/">
-          <Button type="primary">Ir al inicio</Button>
-        </Link>
-      }
-    />
-  );
-}
+// Rutas desconocidas: la página 404 del portal (@fondo/ui), la misma que muestran los remotos.
+export { PaginaNoEncontrada as default } from '@fondo/ui';

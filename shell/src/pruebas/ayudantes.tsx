@@ -1,10 +1,10 @@
 // Ayudantes de las pruebas de la shell: el portal completo en un MemoryRouter y una API falsa.
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { ProveedoresFondo, useSesion, type ConfiguracionPortal, type RespuestaLogin, type UsuarioSesion } from '@fondo/shared';
+import { crearClienteConsultas, useSesion, QueryClientProvider, MemoryRouter, useLocation } from '@fondo/runtime';
+import { AvisosDeError, ProveedoresFondo } from '@fondo/ui';
+import { type ConfiguracionPortal, type RespuestaLogin, type UsuarioSesion } from '@fondo/contrato';
 import { Marco } from '../app/marco';
-import { olvidarConfiguracion } from '../configuracion/configuracion';
 
 export const CONFIGURACION: ConfiguracionPortal = {
   sitio_colegio: 'https://colegio.ejemplo.co/',
@@ -50,7 +50,6 @@ export const json = (cuerpo: unknown, status = 200) =>
 /** Sustituye fetch: /api/configuracion y /remotes.json por defecto, lo demás según el manejador (404 si no). */
 export function apiFalsa(manejador: Manejador = () => undefined): Llamada[] {
   const llamadas: Llamada[] = [];
-  olvidarConfiguracion();
   globalThis.fetch = jest.fn(async (entrada: RequestInfo | URL, init?: RequestInit) => {
     const req = entrada instanceof Request ? entrada : new Request(entrada, init);
     const url = new URL(req.url);
@@ -76,16 +75,20 @@ function Ubicacion(): ReactElement {
   return <output data-testid="ubicacion">{l.pathname + l.search}</output>;
 }
 
-/** El portal (barra + rutas + remotos) en la ruta dada. */
-export function montarPortal(ruta: string) {
-  return render(
-    <ProveedoresFondo>
-      <MemoryRouter initialEntries={[ruta]}>
-        <Marco />
-        <Ubicacion />
-      </MemoryRouter>
-    </ProveedoresFondo>,
+/** El portal (barra + rutas + remotos) en la ruta dada, como la raíz de la shell; cada montaje con su caché. */
+export function montarPortal(ruta: string, clienteConsultas = crearClienteConsultas()) {
+  const montado = render(
+    <QueryClientProvider client={clienteConsultas}>
+      <ProveedoresFondo>
+        <AvisosDeError />
+        <MemoryRouter initialEntries={[ruta]}>
+          <Marco />
+          <Ubicacion />
+        </MemoryRouter>
+      </ProveedoresFondo>
+    </QueryClientProvider>,
   );
+  return { ...montado, clienteConsultas };
 }
 
 export const ubicacion = () => screen.getByTestId('ubicacion').textContent;

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { Route, Routes } from 'react-router-dom';
-import { useSesion } from '@fondo/shared';
+import { useSesion, Route, Routes } from '@fondo/runtime';
 import { apiFalsa, conSesion, json, montarPortal } from '../pruebas/ayudantes';
+import { REMOTOS } from '@fondo/portal/manifiesto';
 import { reiniciarCargador } from './cargador';
 import { remotoDeRuta } from './tabla';
 
@@ -42,11 +42,29 @@ test('la tabla de SPEC 2.1 asigna cada ruta a su remoto', () => {
     ['/mensajes', 'mfe_mensajes'],
     ['/mensaje/nuevo', 'mfe_mensajes'],
     ['/admin/afiliados', 'mfe_admin'],
+    ['/admin', 'mfe_admin'],
     ['/ayuda', null],
     ['/login', null],
-    ['/ahorro/otra', null],
+    ['/', null],
+    ['/ahorros', null],
+    // Una subruta desconocida de un remoto la resuelve él, con la página 404 del portal.
+    ['/ahorro/otra', 'mfe_productos'],
+    ['/actualizacion/1/x', 'mfe_actualizacion'],
   ];
   for (const [ruta, remoto] of casos) expect(remotoDeRuta(ruta)?.remoto ?? null).toBe(remoto);
+});
+
+test('la tabla sale del manifiesto: cada patrón de cada remoto lleva a ese remoto, con su título', () => {
+  for (const r of REMOTOS) {
+    for (const { patron } of r.rutas) {
+      const ruta = patron.replace(/\/:[a-z]+\?$/, '').replace(/:[a-z]+/g, '7');
+      expect({ ruta, remoto: remotoDeRuta(ruta)?.remoto, titulo: remotoDeRuta(ruta)?.titulo }).toEqual({
+        ruta,
+        remoto: r.nombre,
+        titulo: r.titulo,
+      });
+    }
+  }
 });
 
 test('carga el remoto de remotes.json y monta sus rutas relativas desde la raíz', async () => {
@@ -75,6 +93,23 @@ test('si el remoto falla: aviso en español con Reintentar, la barra sigue; al r
   const ultimo = registrar.mock.calls.at(-1) as [{ name: string; entry: string }[], { force: boolean }];
   expect(ultimo[0][0]!.entry).toMatch(/^\/remotes\/mfe-productos\/mf-manifest\.json\?reintento=\d+$/);
   expect(ultimo[1]).toEqual({ force: true });
+});
+
+test('un remoto construido contra otra versión mayor del runtime: aviso con Reintentar y la consola nombra ambas versiones', async () => {
+  apiFalsa((l) => (l.ruta === '/remotes.json' ? json(LISTA) : undefined));
+  // Lo que lanza el runtime de Module Federation 2.9 con singleton + strictVersion
+  // (shared/portal/webpack/federacion.test.js lo comprueba con el runtime real).
+  cargar.mockRejectedValueOnce(
+    new Error(
+      '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @fondo/runtime does not satisfy the requirement of mfe_productos which needs ^2.0.0)',
+    ),
+  );
+  const consola = console.error as jest.Mock;
+  montarPortal('/inicio');
+  expect(await screen.findByText('No se pudo cargar este módulo')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  const mensajes = consola.mock.calls.flat().map((x: unknown) => (x instanceof Error ? x.message : String(x)));
+  expect(mensajes.some((m) => m.includes('mfe_productos') && m.includes('1.0.0') && m.includes('^2.0.0'))).toBe(true);
 });
 
 test('un remoto que no está en remotes.json muestra el aviso', async () => {

@@ -1,25 +1,12 @@
-import { Button, Result } from 'antd';
-import { Component, useCallback, useEffect, useState, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
-import { Cargando } from '@fondo/shared';
+import { Component, lazy, Suspense, useCallback, useEffect, useState, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
+import { Cargando } from '@fondo/ui';
 import { cargarRutasRemotas } from './cargador';
 import type { EntradaRemoto } from './tabla';
 
-export const TEXTO_NO_CARGA = 'No se pudo cargar este módulo';
+export { TEXTO_NO_CARGA } from './cargador';
 
-function Aviso({ entrada, reintentar }: { entrada: EntradaRemoto; reintentar: () => void }): ReactElement {
-  return (
-    <Result
-      status="warning"
-      title={TEXTO_NO_CARGA}
-      subTitle={`El módulo de ${entrada.titulo} no está disponible en este momento. Puede seguir usando el resto del portal e intentarlo de nuevo en unos minutos.`}
-      extra={
-        <Button type="primary" onClick={reintentar}>
-          Reintentar
-        </Button>
-      }
-    />
-  );
-}
+// El aviso (Result de antd, con sus ilustraciones) solo se descarga si un remoto falla.
+const Aviso = lazy(() => import('./aviso'));
 
 /** Atrapa los errores de render del remoto para que la shell nunca quede en blanco. */
 class Contencion extends Component<{ children: ReactNode; alFallar: (e: unknown) => void }, { fallo: boolean }> {
@@ -62,7 +49,13 @@ export function AreaRemota({ entrada }: { entrada: EntradaRemoto }): ReactElemen
   const alFallar = useCallback(() => setEstado({ fase: 'fallo' }), []);
 
   if (estado.fase === 'cargando') return <Cargando />;
-  if (estado.fase === 'fallo') return <Aviso entrada={entrada} reintentar={reintentar} />;
+  if (estado.fase === 'fallo') {
+    return (
+      <Suspense fallback={<Cargando />}>
+        <Aviso entrada={entrada} reintentar={reintentar} />
+      </Suspense>
+    );
+  }
   const { Rutas } = estado;
   return (
     <Contencion key={intento} alFallar={alFallar}>

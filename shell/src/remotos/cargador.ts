@@ -1,12 +1,22 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
+/** Título del aviso de un remoto que no carga. */
+export const TEXTO_NO_CARGA = 'No se pudo cargar este módulo';
+
 /** remotes.json: nombre del remoto → URL de su mf-manifest.json. */
 export type ListaRemotos = Record<string, string>;
 
+/**
+ * Un remoto que no carga. El mensaje lleva el de la causa: p. ej. el runtime de Module Federation
+ * cuando el remoto se construyó contra una versión incompatible de un singleton
+ * ('Version 1.0.0 from shell of shared singleton module @fondo/runtime does not satisfy the
+ * requirement of mfe_x which needs ^2.0.0'), para que la consola nombre ambas versiones.
+ */
 export class RemotoNoDisponible extends Error {
   constructor(remoto: string, causa?: unknown) {
-    super(`El módulo ${remoto} no está disponible`, { cause: causa });
+    const detalle = causa instanceof Error ? `: ${causa.message}` : '';
+    super(`El módulo ${remoto} no está disponible${detalle}`, { cause: causa });
     this.name = 'RemotoNoDisponible';
   }
 }

@@ -1,4 +1,4 @@
-import { useSesion } from '@fondo/shared';
+import { useSesion } from '@fondo/runtime';
 import { compartirSesionEntrePestanas, type CanalSesion, type MensajeSesion } from './pestanas';
 import { respuestaLogin } from '../pruebas/ayudantes';
 

@@ -1,4 +1,4 @@
-import { useSesion, type EstadoSesion } from '@fondo/shared';
+import { useSesion, type EstadoSesion } from '@fondo/runtime';
 
 /**
  * La sesión vive en sessionStorage (SPEC 3), que es de cada pestaña. Para que una pestaña nueva

@@ -1,0 +1,29 @@
+// Menú de usuario de la barra (avatar, foto, Cambiar clave, Salir): se carga a demanda, fuera de /login.
+import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
+import { Avatar, Dropdown, type MenuProps } from 'antd';
+import type { ReactElement } from 'react';
+import { Link } from '@fondo/runtime';
+import { iniciales, nombreCorto, type UsuarioSesion } from '@fondo/contrato';
+import { useFoto } from './foto';
+
+const MENU_USUARIO: MenuProps['items'] = [
+  { key: '/cambiar-clave', icon: <KeyOutlined />, label: <Link to="/cambiar-clave">Cambiar clave</Link> },
+  { key: '/logout', icon: <LogoutOutlined />, label: <Link to="/logout">Salir</Link> },
+];
+
+export default function MenuUsuario({ usuario }: { usuario: UsuarioSesion }): ReactElement {
+  const foto = useFoto(usuario.foto);
+  return (
+    <Dropdown menu={{ items: MENU_USUARIO }} trigger={['click']} placement="bottomRight">
+      {/* El nombre accesible sale del texto visible ('Menú de' solo para el lector de pantalla; el avatar
+          repite el nombre): un aria-label distinto del texto visible incumple WCAG 2.5.3. */}
+      <button type="button" className="barra-usuario">
+        <Avatar src={foto} style={{ background: '#2a7f50' /* iniciales blancas con contraste AA (4.9:1) */ }} alt={nombreCorto(usuario)} aria-hidden>
+          {iniciales(usuario)}
+        </Avatar>
+        <span className="solo-lector">Menú de </span>
+        <span className="barra-nombre">{nombreCorto(usuario)}</span>
+      </button>
+    </Dropdown>
+  );
+}
