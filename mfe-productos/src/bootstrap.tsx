@@ -1,7 +1,8 @@
-// Arranque independiente (solo desarrollo): el arnés con su propio router, login y tema.
+// Arranque independiente (solo desarrollo): el arnés del portal con su router, login y tema.
 import { createRoot } from 'react-dom/client';
-import { Arnes } from './standalone/arnes';
+import { ArnesRemoto } from '@fondo/ui/arnes';
+import RutasProductos from './routes';
 
 document.body.style.margin = '0';
 const raiz = document.getElementById('raiz');
-if (raiz) createRoot(raiz).render(<Arnes />);
+if (raiz) createRoot(raiz).render(<ArnesRemoto remoto="mfe_productos" Rutas={RutasProductos} />);

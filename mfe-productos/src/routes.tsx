@@ -1,51 +1,29 @@
-// Módulo expuesto './routes': las rutas relativas de Productos que el shell monta en la raíz.
+// Módulo expuesto './routes': las páginas de Productos. Rutas y guardas (sesión, SPEC 5) salen del
+// manifiesto del portal; RutasRemotas pone la raíz de antd del portal y la página 404 al final.
+// Cada página se descarga al abrirla: /inicio no trae lo de /ahorro ni /certificaciones.
 import type { ReactElement } from 'react';
-import { Outlet, Route, Routes } from 'react-router-dom';
-import { RequiereActualizacion, RequiereSesion } from '@fondo/shared';
-import { PaginaInicio } from './features/inicio/pagina-inicio';
-import { PaginaAhorro } from './features/ahorro/pagina-ahorro';
-import { PaginaCredito } from './features/credito/pagina-credito';
-import { PaginaCertificaciones } from './features/certificaciones/pagina-certificaciones';
+import { paginaADemanda, RutasRemotas } from '@fondo/ui';
 
-function ConSesion(): ReactElement {
-  return (
-    <RequiereSesion>
-      <Outlet />
-    </RequiereSesion>
-  );
+const PaginaInicio = paginaADemanda(() => import('./features/inicio/pagina-inicio').then((m) => m.PaginaInicio));
+const PaginaAhorro = paginaADemanda(() => import('./features/ahorro/pagina-ahorro').then((m) => m.PaginaAhorro));
+const PaginaCredito = paginaADemanda(() => import('./features/credito/pagina-credito').then((m) => m.PaginaCredito));
+const PaginaCertificaciones = paginaADemanda(() =>
+  import('./features/certificaciones/pagina-certificaciones').then((m) => m.PaginaCertificaciones),
+);
+
+/** Patrón del manifiesto -> página. */
+export const PAGINAS_PRODUCTOS = {
+  '/inicio': <PaginaInicio />,
+  '/ahorro': <PaginaAhorro />,
+  '/credito': <PaginaCredito />,
+  '/certificaciones': <PaginaCertificaciones />,
+};
+
+/** Descarga todas las páginas (las pruebas montan las rutas sin esperar la carga). */
+export async function precargarPaginas(): Promise<void> {
+  await Promise.all([PaginaInicio, PaginaAhorro, PaginaCredito, PaginaCertificaciones].map((p) => p.precargar()));
 }
 
 export default function RutasProductos(): ReactElement {
-  return (
-    <Routes>
-      <Route element={<ConSesion />}>
-        {/* /inicio no está sujeta a la regla de actualización de datos */}
-        <Route path="inicio" element={<PaginaInicio />} />
-        <Route
-          path="ahorro"
-          element={
-            <RequiereActualizacion exento="superadmin">
-              <PaginaAhorro />
-            </RequiereActualizacion>
-          }
-        />
-        <Route
-          path="credito"
-          element={
-            <RequiereActualizacion exento="superadmin">
-              <PaginaCredito />
-            </RequiereActualizacion>
-          }
-        />
-        <Route
-          path="certificaciones"
-          element={
-            <RequiereActualizacion exento="superadmin-o-impersonando">
-              <PaginaCertificaciones />
-            </RequiereActualizacion>
-          }
-        />
-      </Route>
-    </Routes>
-  );
+  return <RutasRemotas remoto="mfe_productos" paginas={PAGINAS_PRODUCTOS} />;
 }

@@ -1,6 +1,5 @@
 // Afiliado cuyos productos se muestran: 'me', o el de ?id_afiliado= si quien mira es superadmin.
-import { useSearchParams } from 'react-router-dom';
-import { esSuperadmin, useSesion } from '@fondo/shared';
+import { esSuperadmin, useSesion, useSearchParams } from '@fondo/runtime';
 import type { IdAfiliado } from './productos';
 
 export function useIdAfiliado(): IdAfiliado {

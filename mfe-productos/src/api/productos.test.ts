@@ -1,4 +1,4 @@
-import { api, useSesion } from '@fondo/shared';
+import { api, useSesion } from '@fondo/runtime';
 import {
   descargarCertificado,
   obtenerAportes,

@@ -1,13 +1,14 @@
 // Llamadas de la API del dominio Productos (SPEC 7, "Member").
 // Toda respuesta pasa por recortarFecha (SPEC 3: fechas ISO al día).
-import { api, descargarArchivo, recortarFecha } from '@fondo/shared';
+import { api, descargarArchivo } from '@fondo/runtime';
+import { recortarFecha } from '@fondo/contrato';
 import type {
   CertificadoDisponible,
   HistorialAportes,
   RespuestaAportes,
   RespuestaCreditos,
   Resumen,
-} from '@fondo/shared/types';
+} from '@fondo/contrato';
 
 /** 'me' es el afiliado de la sesión; un número solo lo acepta la API para superadmin. */
 export type IdAfiliado = number | 'me';

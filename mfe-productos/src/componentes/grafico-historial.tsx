@@ -1,10 +1,11 @@
 // Gráfico de líneas SVG, pequeño y accesible, para la evolución de los ahorros por corte.
 // Sin librerías: una ruta por serie, eje X con meses cortos en español, mínimo y máximo en el eje Y,
-// y un <title> por punto que hace de tooltip.
+// y un <title> por punto que hace de tooltip. Para un lector de pantalla el gráfico es una imagen
+// (role="img") con su título y su descripción; lo de dentro es presentación.
 import { useId, type ReactElement } from 'react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import { formatoDinero, formatoFecha } from '@fondo/shared';
+import { formatoDinero, formatoFecha } from '@fondo/contrato';
 
 export interface PuntoHistorial {
   /** 'YYYY-MM-DD' */
@@ -89,7 +90,8 @@ export function GraficoHistorial({ titulo, series, ancho = 320, alto = 130 }: Pr
       <desc id={`${id}-d`}>{descripcion}</desc>
 
       {/* eje Y: líneas guía y etiquetas de máximo y mínimo */}
-      <g aria-hidden="true" fill="#8c8c8c">
+      {/* texto de los ejes con contraste AA (5.7:1 sobre blanco) */}
+      <g aria-hidden="true" fill="#666666">
         <line x1={x0} x2={x1} y1={y1} y2={y1} stroke="#f0f0f0" />
         <line x1={x0} x2={x1} y1={y0} y2={y0} stroke="#d9d9d9" />
         <text x={x0 - 6} y={y1} dy="0.35em" textAnchor="end" data-eje="max">
@@ -123,7 +125,7 @@ export function GraficoHistorial({ titulo, series, ancho = 320, alto = 130 }: Pr
             {conPuntos.length === 1 && puntos.length > 1 && (
               <path d={`${linea} L${ultimoX},${r(y0)} L${primeroX},${r(y0)} Z`} fill={color} fillOpacity={0.12} aria-hidden="true" />
             )}
-            <path d={linea} fill="none" stroke={color} strokeWidth={2} strokeLinejoin="round" data-serie={s.nombre} aria-label={s.nombre} />
+            <path d={linea} fill="none" stroke={color} strokeWidth={2} strokeLinejoin="round" data-serie={s.nombre} />
             {puntos.map((p) => (
               <circle key={p.corte} cx={x(p.corte)} cy={y(p.total)} r={radio} fill="#fff" stroke={color} strokeWidth={1.5}>
                 <title>{`${s.nombre} · ${formatoFecha(p.corte)}: ${formatoDinero(p.total)}`}</title>

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Aporte, HistorialAportes, RespuestaAportes } from '@fondo/shared/types';
+import type { Aporte, HistorialAportes, RespuestaAportes } from '@fondo/contrato';
 import { obtenerAportes, obtenerHistorialAportes } from '../../api/productos';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 

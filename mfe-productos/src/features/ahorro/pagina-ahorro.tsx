@@ -1,18 +1,14 @@
 // /ahorro (SPEC 2.5): una tarjeta por tipo de aporte, con su evolución en los dos últimos años.
-import { useEffect, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Card, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
-import { EncabezadoPagina, Vacio, formatoDinero, formatoFecha, useTitulo } from '@fondo/shared';
-import type { Aporte, Corte, HistorialAportes } from '@fondo/shared/types';
-import { obtenerAportes, obtenerHistorialAportes } from '../../api/productos';
+import { EncabezadoPagina, Vacio, useTitulo } from '@fondo/ui';
+import { formatoDinero, formatoFecha } from '@fondo/contrato';
+import type { Aporte, Corte, HistorialAportes } from '@fondo/contrato';
+import { useAportes, useHistorial } from '../../api/consultas';
 import { useIdAfiliado } from '../../api/id-afiliado';
 import { EtiquetaAfiliado } from '../../componentes/etiqueta-afiliado';
 import { GraficoHistorial } from '../../componentes/grafico-historial';
 import { aportesVisibles, muestraCuotaMensual, puntosDosAnios } from './reglas-ahorro';
-
-interface Estado {
-  aportes: Aporte[];
-  corte: Corte | null;
-}
 
 function TarjetaAporte({
   aporte,
@@ -50,32 +46,14 @@ function TarjetaAporte({
 export function PaginaAhorro(): ReactElement {
   useTitulo('Ahorro');
   const id = useIdAfiliado();
-  const [estado, setEstado] = useState<Estado | null>(null);
-  const [historial, setHistorial] = useState<HistorialAportes | null>(null);
-
-  useEffect(() => {
-    let vigente = true;
-    setEstado(null);
-    obtenerAportes(id)
-      .then((r) => {
-        if (vigente) setEstado({ aportes: aportesVisibles(r.aportes), corte: r.corte });
-      })
-      .catch((e: unknown) => {
-        // SPEC 8: la falla al cargar los ahorros solo se registra; se muestra el estado vacío.
-        console.error('No se pudieron cargar los ahorros', e);
-        if (vigente) setEstado({ aportes: [], corte: null });
-      });
-    obtenerHistorialAportes(id)
-      .then((h) => {
-        if (vigente) setHistorial(h);
-      })
-      .catch((e: unknown) => {
-        console.error('No se pudo cargar el historial de ahorros', e);
-      });
-    return () => {
-      vigente = false;
-    };
-  }, [id]);
+  const aportes = useAportes(id);
+  const historial = useHistorial(id).data ?? null;
+  // SPEC 8: si la carga falla solo se registra (lo hace la consulta) y se ve el estado vacío.
+  const estado: { aportes: Aporte[]; corte: Corte | null } | null = aportes.data
+    ? { aportes: aportesVisibles(aportes.data.aportes), corte: aportes.data.corte }
+    : aportes.isError
+      ? { aportes: [], corte: null }
+      : null;
 
   return (
     <div>

@@ -1,4 +1,4 @@
-import type { Aporte, HistorialAportes } from '@fondo/shared/types';
+import type { Aporte, HistorialAportes } from '@fondo/contrato';
 import { aportesVisibles, muestraCuotaMensual, puntosDosAnios } from './reglas-ahorro';
 
 const aporte = (id: number, nombre: string, orden: number, total: number): Aporte => ({

@@ -1,15 +1,11 @@
 // Reglas de presentación de los ahorros (SPEC 5 y 9).
 import dayjs from 'dayjs';
-import type { Aporte, HistorialAportes } from '@fondo/shared/types';
+import { aportesVisibles as aportesVisiblesContrato, type Aporte, type HistorialAportes } from '@fondo/contrato';
 import type { PuntoHistorial } from '../../componentes/grafico-historial';
 
-const sinTildes = (t: string): string => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
-
-/** SPEC 5: se ocultan las filas de tipo 'Revalorizacion' con total 0 y se ordena por tipo_aporte.orden. */
+/** SPEC 5: se ocultan las filas de tipo 'Revalorizacion' con total 0 y se ordena por tipo_aporte.orden (regla del contrato). */
 export function aportesVisibles(aportes: Aporte[]): Aporte[] {
-  return aportes
-    .filter((a) => !(sinTildes(a.tipo_aporte.nombre) === 'revalorizacion' && Number(a.total) === 0))
-    .sort((a, b) => a.tipo_aporte.orden - b.tipo_aporte.orden);
+  return aportesVisiblesContrato(aportes);
 }
 
 /** SPEC 9: la cuota mensual solo se muestra en los tipos cuyo nombre contiene 'Ahorro'. */

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CertificadoDisponible } from '@fondo/shared/types';
+import type { CertificadoDisponible } from '@fondo/contrato';
 import { descargarCertificado, obtenerCertificados } from '../../api/productos';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 

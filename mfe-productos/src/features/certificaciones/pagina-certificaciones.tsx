@@ -2,9 +2,11 @@
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Alert, Button, Card, Col, Row, Skeleton, Space, Spin } from 'antd';
 import { DownOutlined, FilePdfOutlined, UpOutlined } from '@ant-design/icons';
-import { EncabezadoPagina, Vacio, textoDeError, useManejarError, useTitulo } from '@fondo/shared';
-import type { CertificadoDisponible, TipoCertificado } from '@fondo/shared/types';
-import { descargarCertificado, obtenerCertificados } from '../../api/productos';
+import { textoDeError } from '@fondo/runtime';
+import { EncabezadoPagina, Vacio, useTitulo } from '@fondo/ui';
+import type { CertificadoDisponible, TipoCertificado } from '@fondo/contrato';
+import { descargarCertificado } from '../../api/productos';
+import { useCertificados } from '../../api/consultas';
 import { useIdAfiliado } from '../../api/id-afiliado';
 import { EtiquetaAfiliado } from '../../componentes/etiqueta-afiliado';
 
@@ -32,8 +34,9 @@ export function agruparCertificados(lista: CertificadoDisponible[]): { titulo: s
 export function PaginaCertificaciones(): ReactElement {
   useTitulo('Certificaciones');
   const id = useIdAfiliado();
-  const manejarError = useManejarError();
-  const [lista, setLista] = useState<CertificadoDisponible[] | null>(null);
+  const certificados = useCertificados(id);
+  // Una falla al listar muestra el diálogo de SPEC 8 (política del cliente de consultas) y la lista vacía.
+  const lista: CertificadoDisponible[] | null = certificados.data ?? (certificados.isError ? [] : null);
   const [generando, setGenerando] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [abiertos, setAbiertos] = useState<string[]>([]);
@@ -43,23 +46,6 @@ export function PaginaCertificaciones(): ReactElement {
   useEffect(() => {
     if (error) alerta.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
   }, [error]);
-
-  useEffect(() => {
-    let vigente = true;
-    setLista(null);
-    obtenerCertificados(id)
-      .then((r) => {
-        if (vigente) setLista(r);
-      })
-      .catch((e: unknown) => {
-        if (!vigente) return;
-        setLista([]);
-        void manejarError(e);
-      });
-    return () => {
-      vigente = false;
-    };
-  }, [id]);
 
   async function descargar(c: CertificadoDisponible): Promise<void> {
     if (generando !== null) return;

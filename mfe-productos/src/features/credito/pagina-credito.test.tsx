@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import type { Credito, RespuestaCreditos, TipoCredito } from '@fondo/shared/types';
+import type { Credito, RespuestaCreditos, TipoCredito } from '@fondo/contrato';
 import { obtenerCreditos } from '../../api/productos';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 

@@ -1,17 +1,10 @@
 // /credito (SPEC 2.6): una tarjeta por crédito con sus campos en el orden del SPEC.
-import { useEffect, useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Card, Col, Descriptions, Flex, Progress, Row, Skeleton, Tag, Typography } from 'antd';
-import {
-  EncabezadoPagina,
-  Vacio,
-  formatoDinero,
-  formatoFecha,
-  formatoPorcentaje,
-  useManejarError,
-  useTitulo,
-} from '@fondo/shared';
-import type { Corte, Credito, RespuestaCreditos, TipoCredito } from '@fondo/shared/types';
-import { obtenerCreditos } from '../../api/productos';
+import { EncabezadoPagina, Vacio, useTitulo } from '@fondo/ui';
+import { formatoDinero, formatoFecha, formatoPorcentaje } from '@fondo/contrato';
+import type { Corte, Credito, RespuestaCreditos, TipoCredito } from '@fondo/contrato';
+import { useCreditos } from '../../api/consultas';
 import { useIdAfiliado } from '../../api/id-afiliado';
 import { EtiquetaAfiliado } from '../../componentes/etiqueta-afiliado';
 
@@ -53,36 +46,26 @@ function TarjetaCredito({ credito: c, tipos, corte }: { credito: Credito; tipos:
       {(c.descuento_prima || c.descuento_ahorro) && (
         <Flex wrap gap={8} style={{ marginTop: 12 }}>
           {c.descuento_prima && <Tag color="blue">Descuento prima: Sí</Tag>}
-          {c.descuento_ahorro && <Tag color="green">Descuento ahorro programado: Sí</Tag>}
+          {/* el texto verde de antd (green-7) da 3.4:1 sobre su fondo: green-8, 5.5:1 */}
+          {c.descuento_ahorro && (
+            <Tag color="green" style={{ color: '#237804' }}>
+              Descuento ahorro programado: Sí
+            </Tag>
+          )}
         </Flex>
       )}
     </Card>
   );
 }
 
+const SIN_CREDITOS: RespuestaCreditos = { creditos: [], tipos: [], corte: null };
+
 export function PaginaCredito(): ReactElement {
   useTitulo('Crédito');
   const id = useIdAfiliado();
-  const manejarError = useManejarError();
-  const [datos, setDatos] = useState<RespuestaCreditos | null>(null);
-
-  useEffect(() => {
-    let vigente = true;
-    setDatos(null);
-    obtenerCreditos(id)
-      .then((r) => {
-        if (vigente) setDatos(r);
-      })
-      .catch((e: unknown) => {
-        if (!vigente) return;
-        setDatos({ creditos: [], tipos: [], corte: null });
-        void manejarError(e);
-      });
-    return () => {
-      vigente = false;
-    };
-    // Solo al cargar o al cambiar de afiliado.
-  }, [id]);
+  const creditos = useCreditos(id);
+  // Una falla muestra el diálogo de SPEC 8 (política del cliente de consultas) y la lista vacía.
+  const datos: RespuestaCreditos | null = creditos.data ?? (creditos.isError ? SIN_CREDITOS : null);
 
   return (
     <div>

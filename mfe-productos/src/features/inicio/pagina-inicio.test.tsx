@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Resumen } from '@fondo/shared/types';
+import type { Resumen } from '@fondo/contrato';
 import { obtenerCreditos, obtenerResumen } from '../../api/productos';
 import { conSesion, renderizarRuta, sinSesion } from '../../componentes/entorno-prueba';
 

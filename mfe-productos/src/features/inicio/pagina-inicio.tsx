@@ -1,6 +1,5 @@
 // /inicio — Mis Productos (SPEC 2.4): totales de ahorro y crédito, y aviso de cambio de clave (SPEC 8).
 import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { Card, Col, Modal, Row, Skeleton, Statistic, Typography } from 'antd';
 import {
   CreditCardOutlined,
@@ -9,17 +8,10 @@ import {
   SafetyCertificateOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import {
-  EncabezadoPagina,
-  formatoDinero,
-  formatoFecha,
-  nombreCorto,
-  useManejarError,
-  useSesion,
-  useTitulo,
-} from '@fondo/shared';
-import type { Resumen } from '@fondo/shared/types';
-import { obtenerResumen } from '../../api/productos';
+import { useSesion, Link, useNavigate } from '@fondo/runtime';
+import { EncabezadoPagina, useTitulo } from '@fondo/ui';
+import { formatoDinero, formatoFecha, nombreCorto } from '@fondo/contrato';
+import { useResumen } from '../../api/consultas';
 import { consultaAfiliado, useIdAfiliado } from '../../api/id-afiliado';
 import { EtiquetaAfiliado } from '../../componentes/etiqueta-afiliado';
 
@@ -61,37 +53,20 @@ export function PaginaInicio(): ReactElement {
   const usuario = useSesion((s) => s.usuario);
   const id = useIdAfiliado();
   const navigate = useNavigate();
-  const manejarError = useManejarError();
-  const [resumen, setResumen] = useState<Resumen | null>(null);
-  const [cargando, setCargando] = useState(true);
+  // Una falla muestra el diálogo de SPEC 8 (política del cliente de consultas).
+  const { data: resumen, isPending: cargando } = useResumen(id);
   // El aviso de cambio de clave sale una sola vez por visita a la página.
   const avisado = useRef(false);
   const [avisoClave, setAvisoClave] = useState(false);
   const impersonando = usuario?.impersonate === true;
+  const debeCambiar = resumen?.cambio_password === true && !impersonando && id === 'me';
 
   useEffect(() => {
-    let vigente = true;
-    setCargando(true);
-    obtenerResumen(id)
-      .then((r) => {
-        if (!vigente) return;
-        setResumen(r);
-        if (r.cambio_password && !impersonando && id === 'me' && !avisado.current) {
-          avisado.current = true;
-          setAvisoClave(true);
-        }
-      })
-      .catch((e: unknown) => {
-        if (vigente) void manejarError(e);
-      })
-      .finally(() => {
-        if (vigente) setCargando(false);
-      });
-    return () => {
-      vigente = false;
-    };
-    // Solo al cargar o al cambiar de afiliado.
-  }, [id]);
+    if (debeCambiar && !avisado.current) {
+      avisado.current = true;
+      setAvisoClave(true);
+    }
+  }, [debeCambiar]);
 
   const consulta = consultaAfiliado(id);
   const corte = resumen?.corte ?? null;
@@ -125,7 +100,7 @@ export function PaginaInicio(): ReactElement {
           />
         </Col>
       </Row>
-      {!cargando && resumen && (
+      {resumen && (
         <Paragraph type="secondary" style={{ marginTop: 16 }}>
           <SafetyCertificateOutlined aria-hidden />{' '}
           {corte ? `Cifras con fecha de corte ${formatoFecha(corte.corte)}.` : 'Aún no hay cortes registrados.'}
