@@ -1,0 +1,72 @@
+// Consultas del dominio Solicitudes (TanStack Query): claves y hooks; las mutaciones invalidan lo que cambian.
+// Los errores siguen la política única del cliente de consultas (diálogo 'Error' de SPEC 8).
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@fondo/runtime';
+import type { CuerpoRevisionSolicitud, CuerpoSolicitudCredito } from '@fondo/contrato';
+import {
+  eliminarSolicitud,
+  obtenerSolicitud,
+  obtenerSolicitudes,
+  obtenerTiposCredito,
+  radicarSolicitud,
+  revisarSolicitud,
+  type FiltroSolicitudes,
+} from './solicitudes';
+
+/** Claves de la caché: todo lo de Solicitudes bajo ['solicitudes']. */
+export const clavesSolicitudes = {
+  todo: ['solicitudes'] as const,
+  listas: ['solicitudes', 'lista'] as const,
+  lista: (admin: boolean, f: FiltroSolicitudes) => ['solicitudes', 'lista', admin ? 'admin' : 'user', f] as const,
+  una: (id: number) => ['solicitudes', 'una', id] as const,
+  tipos: ['tipos-credito'] as const,
+};
+
+export function useTiposCredito() {
+  return useQuery({ queryKey: clavesSolicitudes.tipos, queryFn: obtenerTiposCredito });
+}
+
+export function useSolicitudes(admin: boolean, f: FiltroSolicitudes) {
+  return useQuery({
+    queryKey: clavesSolicitudes.lista(admin, f),
+    queryFn: () => obtenerSolicitudes(admin, f),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSolicitud(id: number | null) {
+  return useQuery({
+    queryKey: clavesSolicitudes.una(id ?? 0),
+    queryFn: () => obtenerSolicitud(id!),
+    enabled: id !== null,
+  });
+}
+
+export function useRadicarSolicitud() {
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: (cuerpo: CuerpoSolicitudCredito) => radicarSolicitud(cuerpo),
+    onSuccess: () => cliente.invalidateQueries({ queryKey: clavesSolicitudes.listas }),
+  });
+}
+
+export function useRevisarSolicitud() {
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: (cuerpo: CuerpoRevisionSolicitud) => revisarSolicitud(cuerpo),
+    onSuccess: (s) => {
+      cliente.setQueryData(clavesSolicitudes.una(s.id_solicitud), s);
+      return cliente.invalidateQueries({ queryKey: clavesSolicitudes.listas });
+    },
+  });
+}
+
+export function useEliminarSolicitud() {
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => eliminarSolicitud(id),
+    onSuccess: (_r, id) => {
+      cliente.removeQueries({ queryKey: clavesSolicitudes.una(id) });
+      return cliente.invalidateQueries({ queryKey: clavesSolicitudes.listas });
+    },
+  });
+}

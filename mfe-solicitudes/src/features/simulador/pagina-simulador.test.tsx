@@ -1,0 +1,94 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { obtenerTiposCredito } from '../../api/solicitudes';
+import { elegir } from '../../componentes/antd-prueba';
+import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
+import { TIPOS } from '../../componentes/tipos-prueba';
+
+jest.mock('../../api/solicitudes');
+const tiposMock = jest.mocked(obtenerTiposCredito);
+
+beforeEach(() => {
+  conSesion();
+  tiposMock.mockResolvedValue(TIPOS);
+});
+
+const boton = (nombre: string) => screen.getByRole('button', { name: nombre });
+
+test('solo ofrece los tipos activos del simulador; los botones esperan un tipo', async () => {
+  renderizarRuta('/simulador');
+  const combo = await screen.findByRole('combobox', { name: 'Tipo de crédito' });
+  expect(screen.getByLabelText('Valor')).toHaveValue('1,000,000');
+  for (const b of ['Calcular', 'Solicitar crédito', 'Limpiar']) expect(boton(b)).toBeDisabled();
+  fireEvent.mouseDown(combo);
+  expect(await screen.findByTitle('Libre Inversión')).toBeInTheDocument();
+  expect(screen.queryByTitle('Vivienda')).toBeNull();
+  expect(screen.queryByTitle('Antiguo')).toBeNull();
+  expect(screen.getByText(/solo de referencia/)).toBeInTheDocument();
+});
+
+test('1,000,000 a 1.5 % en 12 cuotas: cuota aproximada $91,680 y la tabla termina en saldo 0', async () => {
+  renderizarRuta('/simulador');
+  await elegir(await screen.findByRole('combobox', { name: 'Tipo de crédito' }), 'Libre Inversión');
+  expect(screen.getByLabelText('Tasa mensual')).toHaveValue('1.50 %');
+  // sin plazo máximo: el deslizador va de 1 a 36 y empieza en 12
+  const deslizador = screen.getByRole('slider', { name: 'Plazo' });
+  expect(deslizador).toHaveAttribute('aria-valuemin', '1');
+  expect(deslizador).toHaveAttribute('aria-valuemax', '36');
+  expect(deslizador).toHaveAttribute('aria-valuenow', '12');
+  fireEvent.click(boton('Calcular'));
+  expect(await screen.findByText('$91,680')).toBeInTheDocument();
+  const filas = within(screen.getByRole('table')).getAllByRole('row');
+  expect(filas).toHaveLength(13);
+  expect(within(filas[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+    'Periodo', 'Cuota', 'Interés', 'Abono a capital', 'Saldo',
+  ]);
+  expect(within(filas[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+    '1', '$91,679.99', '$15,000.00', '$76,679.99', '$923,320.01',
+  ]);
+  expect(within(filas[12]!).getAllByRole('cell')[4]).toHaveTextContent('$0.00');
+});
+
+test('el valor acepta solo dígitos con separador de miles; Solicitar crédito lleva los datos al formulario', async () => {
+  renderizarRuta('/simulador');
+  await elegir(await screen.findByRole('combobox', { name: 'Tipo de crédito' }), 'Libre Inversión');
+  const valor = screen.getByLabelText('Valor');
+  fireEvent.change(valor, { target: { value: '2500000abc' } });
+  fireEvent.blur(valor);
+  expect(valor).toHaveValue('2,500,000');
+  fireEvent.click(boton('Solicitar crédito'));
+  expect(await screen.findByLabelText('ubicación')).toHaveTextContent(
+    '/solicitud-credito?id_tipo_credito=1&valor=2500000&cuotas=12',
+  );
+});
+
+test('Limpiar vuelve al estado inicial', async () => {
+  renderizarRuta('/simulador');
+  await elegir(await screen.findByRole('combobox', { name: 'Tipo de crédito' }), 'Libre Inversión');
+  fireEvent.click(boton('Calcular'));
+  expect(await screen.findByText('Cuota aproximada')).toBeInTheDocument();
+  fireEvent.click(boton('Limpiar'));
+  expect(screen.queryByText('Cuota aproximada')).toBeNull();
+  expect(screen.queryByRole('table')).toBeNull();
+  expect(screen.getByLabelText('Valor')).toHaveValue('1,000,000');
+  expect(boton('Calcular')).toBeDisabled();
+});
+
+test('el plazo va del mínimo al máximo del tipo y empieza en 12 o en el mínimo; un tipo semestral cuenta semestres', async () => {
+  renderizarRuta('/simulador');
+  const combo = await screen.findByRole('combobox', { name: 'Tipo de crédito' });
+  await elegir(combo, 'Compra de Cartera');
+  let deslizador = screen.getByRole('slider', { name: 'Plazo' });
+  expect(deslizador).toHaveAttribute('aria-valuemin', '24');
+  expect(deslizador).toHaveAttribute('aria-valuemax', '72');
+  expect(deslizador).toHaveAttribute('aria-valuenow', '24');
+
+  await elegir(combo, 'Crédito de Prima');
+  deslizador = screen.getByRole('slider', { name: 'Plazo' });
+  expect(deslizador).toHaveAttribute('aria-valuemax', '6');
+  expect(deslizador).toHaveAttribute('aria-valuenow', '6');
+  expect(screen.getByText('Plazo (semestres): 6')).toBeInTheDocument();
+  fireEvent.click(boton('Calcular'));
+  // 1,000,000 a 6 % por semestre en 6 semestres: 203,362.63 -> $203,363
+  expect(await screen.findByText('$203,363')).toBeInTheDocument();
+  expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(7);
+});

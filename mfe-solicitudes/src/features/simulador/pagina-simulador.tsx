@@ -1,0 +1,168 @@
+// Simulador de crédito (SPEC 2.16, DESIGN 6): tipo (los del simulador, activos), valor, tasa mensual
+// de solo lectura, plazo con deslizador; Calcular muestra la cuota aproximada y la tabla de amortización.
+import { useNavigate } from '@fondo/runtime';
+import { Alert, Button, Card, Flex, Form, Input, InputNumber, Select, Slider, Statistic, Table } from 'antd';
+import { useMemo, useState, type ReactElement } from 'react';
+import {
+  VALOR_SIMULADOR,
+  cuotaCredito,
+  formatoDinero,
+  formatoPorcentaje,
+  plazosSimulador,
+  tablaAmortizacion,
+  type FilaAmortizacion,
+  type TipoCredito,
+} from '@fondo/contrato';
+import { Cargando, EncabezadoPagina, useTitulo } from '@fondo/ui';
+import { useTiposCredito } from '../../api/consultas';
+import { formatoMiles, soloDigitos } from '../../componentes/miles';
+
+interface Resultado {
+  cuota: number;
+  filas: FilaAmortizacion[];
+}
+
+const AVISO =
+  'Las cifras del simulador son aproximadas y solo de referencia; no constituyen una aprobación ni una oferta de crédito.';
+
+export function PaginaSimulador(): ReactElement {
+  useTitulo('Simulador');
+  const navigate = useNavigate();
+  const consulta = useTiposCredito();
+  const tipos = useMemo(() => (consulta.data ?? []).filter((t) => t.simulador && t.activo), [consulta.data]);
+  const [idTipo, setIdTipo] = useState<number | null>(null);
+  const [valor, setValor] = useState<number | null>(VALOR_SIMULADOR);
+  const [cuotas, setCuotas] = useState<number | null>(null);
+  const [resultado, setResultado] = useState<Resultado | null>(null);
+
+  const tipo: TipoCredito | undefined = tipos.find((t) => t.id_tipo_credito === idTipo);
+  const plazos = tipo ? plazosSimulador(tipo) : null;
+  const listo = Boolean(tipo && valor && valor > 0 && cuotas);
+
+  function elegirTipo(id: number): void {
+    setIdTipo(id);
+    const t = tipos.find((x) => x.id_tipo_credito === id);
+    setCuotas(t ? plazosSimulador(t).porDefecto : null);
+    setResultado(null);
+  }
+
+  function calcular(): void {
+    if (!tipo || !valor || !cuotas) return;
+    const s = { valor, tasa: tipo.tasa, cuotas, periodicidad: tipo.periodicidad };
+    setResultado({ cuota: cuotaCredito(s), filas: tablaAmortizacion(s) });
+  }
+
+  function limpiar(): void {
+    setIdTipo(null);
+    setValor(VALOR_SIMULADOR);
+    setCuotas(null);
+    setResultado(null);
+  }
+
+  function solicitar(): void {
+    if (!tipo || !valor || !cuotas) return;
+    const q = new URLSearchParams({
+      id_tipo_credito: String(tipo.id_tipo_credito),
+      valor: String(valor),
+      cuotas: String(cuotas),
+    });
+    navigate(`/solicitud-credito?${q.toString()}`);
+  }
+
+  if (consulta.isPending) return <Cargando />;
+
+  return (
+    <>
+      <EncabezadoPagina titulo="Simulador de crédito" />
+      <Card style={{ maxWidth: 720 }}>
+        <Form layout="vertical">
+          <Form.Item label="Tipo de crédito" htmlFor="simulador-tipo">
+            <Select<number>
+              id="simulador-tipo"
+              aria-label="Tipo de crédito"
+              value={idTipo ?? undefined}
+              onChange={elegirTipo}
+              options={tipos.map((t) => ({ value: t.id_tipo_credito, label: t.nombre }))}
+            />
+          </Form.Item>
+          <Form.Item label="Valor" htmlFor="simulador-valor">
+            <InputNumber<number>
+              id="simulador-valor"
+              style={{ width: '100%' }}
+              inputMode="numeric"
+              min={0}
+              precision={0}
+              value={valor}
+              formatter={formatoMiles}
+              parser={soloDigitos}
+              onChange={(v) => {
+                setValor(v && v > 0 ? v : null);
+                setResultado(null);
+              }}
+            />
+          </Form.Item>
+          <Form.Item label="Tasa mensual" htmlFor="simulador-tasa">
+            <Input id="simulador-tasa" readOnly value={tipo ? formatoPorcentaje(tipo.tasa) : ''} />
+          </Form.Item>
+          <Form.Item label={`Plazo (${tipo?.periodicidad === 'semestral' ? 'semestres' : 'meses'}): ${cuotas ?? ''}`}>
+            <Slider
+              ariaLabelForHandle="Plazo"
+              min={plazos?.minimo ?? 1}
+              max={plazos?.maximo ?? 36}
+              value={cuotas ?? plazos?.porDefecto ?? 12}
+              disabled={!tipo}
+              onChange={(v) => {
+                setCuotas(v);
+                setResultado(null);
+              }}
+            />
+          </Form.Item>
+          <Flex gap={8} wrap>
+            <Button type="primary" disabled={!listo} onClick={calcular}>
+              Calcular
+            </Button>
+            <Button disabled={!listo} onClick={solicitar}>
+              Solicitar crédito
+            </Button>
+            <Button disabled={!listo} onClick={limpiar}>
+              Limpiar
+            </Button>
+          </Flex>
+        </Form>
+        {resultado ? (
+          <Statistic
+            style={{ marginTop: 24 }}
+            title="Cuota aproximada"
+            value={formatoEntero(resultado.cuota)}
+          />
+        ) : null}
+        <Alert style={{ marginTop: 24 }} type="info" showIcon title={AVISO} />
+      </Card>
+      {resultado ? (
+        <Card title="Tabla de amortización" style={{ marginTop: 16, maxWidth: 720 }}>
+          {/* En un teléfono la tabla se desplaza dentro de su caja, que se puede enfocar con el teclado. */}
+          <div role="region" aria-label="Tabla de amortización" tabIndex={0} style={{ overflowX: 'auto' }}>
+            <Table<FilaAmortizacion>
+              rowKey="periodo"
+              size="small"
+              dataSource={resultado.filas}
+              pagination={false}
+              columns={[
+                { title: 'Periodo', dataIndex: 'periodo' },
+                { title: 'Cuota', dataIndex: 'cuota', align: 'right', render: (v: number) => formatoDinero(v) },
+                { title: 'Interés', dataIndex: 'interes', align: 'right', render: (v: number) => formatoDinero(v) },
+                { title: 'Abono a capital', dataIndex: 'abono_capital', align: 'right', render: (v: number) => formatoDinero(v) },
+                { title: 'Saldo', dataIndex: 'saldo', align: 'right', render: (v: number) => formatoDinero(v) },
+              ]}
+            />
+          </div>
+        </Card>
+      ) : null}
+    </>
+  );
+}
+
+/** La cuota (2 decimales) se muestra sin decimales: 91679.99 -> '$91,680'. */
+export function formatoEntero(v: number): string {
+  return `$${formatoMiles(Math.round(v))}`;
+}

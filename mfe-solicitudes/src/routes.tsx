@@ -1,0 +1,31 @@
+// Módulo expuesto './routes': las páginas de Solicitudes de crédito. Rutas y guardas (sesión, SPEC 5)
+// salen del manifiesto del portal; RutasRemotas pone la raíz de antd del portal y la página 404 al final.
+// Cada página se descarga al abrirla.
+import type { ReactElement } from 'react';
+import { paginaADemanda, RutasRemotas } from '@fondo/ui';
+
+const PaginaSimulador = paginaADemanda(() =>
+  import('./features/simulador/pagina-simulador').then((m) => m.PaginaSimulador),
+);
+const PaginaSolicitud = paginaADemanda(() =>
+  import('./features/solicitud/pagina-solicitud').then((m) => m.PaginaSolicitud),
+);
+const PaginaSolicitudes = paginaADemanda(() =>
+  import('./features/solicitudes/pagina-solicitudes').then((m) => m.PaginaSolicitudes),
+);
+
+/** Patrón del manifiesto -> página. */
+export const PAGINAS_SOLICITUDES = {
+  '/solicitudes-credito/:mode': <PaginaSolicitudes />,
+  '/solicitud-credito/:id?': <PaginaSolicitud />,
+  '/simulador': <PaginaSimulador />,
+};
+
+/** Descarga todas las páginas (las pruebas montan las rutas sin esperar la carga). */
+export async function precargarPaginas(): Promise<void> {
+  await Promise.all([PaginaSimulador, PaginaSolicitud, PaginaSolicitudes].map((p) => p.precargar()));
+}
+
+export default function RutasSolicitudes(): ReactElement {
+  return <RutasRemotas remoto="mfe_solicitudes" paginas={PAGINAS_SOLICITUDES} />;
+}
