@@ -1,0 +1,73 @@
+// Un campo del afiliado en el formulario según su clase (SPEC 3 y 5): lista de opciones, fecha
+// (dd/mm/aaaa con el DatePicker de antd), solo dígitos, correo o texto. El valor en el formulario
+// siempre es texto: las fechas 'YYYY-MM-DD'.
+import type { ReactElement } from 'react';
+import { DatePicker, Form, Input, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  CAMPOS_FECHA, CAMPOS_SOLO_DIGITOS, ETIQUETAS_AFILIADO, OPCIONES_AFILIADO, type CampoAfiliado, type CampoConOpciones,
+} from '@fondo/contrato';
+
+export const FORMATO_FECHA = 'DD/MM/YYYY';
+
+/** Solo los dígitos de lo escrito (SPEC 5). */
+export function soloDigitos(v: unknown): string {
+  return typeof v === 'string' ? v.replace(/\D+/g, '') : '';
+}
+
+/** Props del Form.Item de una fecha guardada como 'YYYY-MM-DD'. */
+export const propsFecha = {
+  getValueProps: (v: unknown) => ({ value: typeof v === 'string' && v ? dayjs(v, 'YYYY-MM-DD') : null }),
+  normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null),
+};
+
+const DIGITOS = new Set<string>([...CAMPOS_SOLO_DIGITOS, 'hijos', 'cuota_afiliacion']);
+
+export function CampoAfiliadoItem({
+  campo,
+  deshabilitado,
+  requerido,
+}: {
+  campo: CampoAfiliado;
+  deshabilitado?: boolean;
+  requerido?: boolean;
+}): ReactElement {
+  const etiqueta = ETIQUETAS_AFILIADO[campo];
+  // undefined (no false) para que el formulario de solo lectura deshabilite el campo
+  const bloqueado = deshabilitado ? true : undefined;
+  const comun = { name: ['afiliado', campo], label: etiqueta, required: requerido };
+  if (campo in OPCIONES_AFILIADO) {
+    const opciones = OPCIONES_AFILIADO[campo as CampoConOpciones].map((o) => ({ value: o, label: o }));
+    return (
+      <Form.Item {...comun}>
+        <Select options={opciones} allowClear disabled={bloqueado} placeholder="Seleccione" />
+      </Form.Item>
+    );
+  }
+  if ((CAMPOS_FECHA as readonly string[]).includes(campo)) {
+    return (
+      <Form.Item {...comun} {...propsFecha}>
+        <DatePicker format={FORMATO_FECHA} placeholder="dd/mm/aaaa" style={{ width: '100%' }} disabled={bloqueado} />
+      </Form.Item>
+    );
+  }
+  if (DIGITOS.has(campo)) {
+    return (
+      <Form.Item {...comun} normalize={soloDigitos}>
+        <Input inputMode="numeric" disabled={bloqueado} autoComplete="off" />
+      </Form.Item>
+    );
+  }
+  if (campo === 'otro') {
+    return (
+      <Form.Item {...comun}>
+        <Input.TextArea rows={3} disabled={bloqueado} />
+      </Form.Item>
+    );
+  }
+  return (
+    <Form.Item {...comun}>
+      <Input type={campo === 'email' ? 'email' : 'text'} disabled={bloqueado} />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,227 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useSesion } from '@fondo/runtime';
+import type { Afiliado, Familiar, RespuestaAfiliado, RespuestaGuardarAfiliado } from '@fondo/contrato';
+import { guardarFicha, obtenerFicha } from '../../api/actualizacion';
+import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
+
+jest.mock('../../api/actualizacion');
+const fichaMock = jest.mocked(obtenerFicha);
+const guardarMock = jest.mocked(guardarFicha);
+
+/** Un afiliado con todo lo requerido lleno y sin actualizar. */
+function afiliado(o: Partial<Afiliado> = {}): Afiliado {
+  return {
+    id_afiliado: 7, nombres: 'Ana María', apellidos: 'Pérez Gómez', foto: 3, documento: '52123456', documento_tipo: 'CC',
+    documento_lugar: 'Bogotá', documento_expedicion: '2005-01-10', email: 'ana@correo.co', tipo_afiliado: 'Docente',
+    telefono: '3001234567', telefono_fijo: '6011234567', direccion: 'Calle 1 # 2-3', fecha_nacimiento: '1985-05-05',
+    lugar_nacimiento: 'Tunja', genero: 'Femenino', estado_civil: 'Casado', hijos: 2, nivel_estudios: 'Maestría',
+    area_estudio: 'Matemáticas', afiliacion: '2010-02-01', ingreso: '2009-08-01', cargo: 'Docente de aula',
+    lugar_trabajo: 'Sede 170', tipo_contrato: 'Indefinido', salario: 3_000_000, ahorro_permanente: 200_000,
+    ahorro_programado: 50_000, tipo_vivienda: 'Propia', vehiculo: null, otro: null, autorizado_nombre: 'Luis Pérez',
+    autorizado_documento: '80111222', autorizado_direccion: 'Calle 4', autorizado_telefono: '3109876543', firma: 5,
+    retiro: null, cuota_afiliacion: 20_000, ultima_actualizacion: null, ultimo_login: null, cambio_password: false,
+    superadmin: false, ...o,
+  };
+}
+
+function familiares(filas: Partial<Familiar>[] = []): Familiar[] {
+  return Array.from({ length: 6 }, (_, i) => ({
+    id_familiar: null, id_afiliado: 7, nombre: null, parentesco: null, ocupacion: null, fecha_nacimiento: null, guid: null,
+    ...filas[i],
+  }));
+}
+
+function ficha(o: Partial<Afiliado> = {}, filas: Partial<Familiar>[] = []): RespuestaAfiliado {
+  return { afiliado: afiliado(o), familiares: familiares(filas) };
+}
+
+/** Un afiliado recién creado: solo nombres, apellidos y documento. */
+const CASI_VACIO: Partial<Afiliado> = {
+  foto: null, documento_tipo: null, documento_lugar: null, documento_expedicion: null, email: null, tipo_afiliado: null,
+  telefono: null, telefono_fijo: null, direccion: null, fecha_nacimiento: null, lugar_nacimiento: null, genero: null,
+  estado_civil: null, hijos: null, nivel_estudios: null, area_estudio: null, afiliacion: null, ingreso: null, cargo: null,
+  lugar_trabajo: null, tipo_contrato: null, salario: null, ahorro_permanente: null, ahorro_programado: null,
+  tipo_vivienda: null, autorizado_nombre: null, autorizado_documento: null, autorizado_direccion: null,
+  autorizado_telefono: null, firma: null, cuota_afiliacion: null,
+};
+
+beforeEach(() => {
+  conSesion({ actualizado: false, usuario: { ultima_actualizacion: null } });
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:imagen'), revokeObjectURL: jest.fn() });
+});
+
+// Las consultas por texto y etiqueta (no por rol): el formulario entero está en el DOM y recorrer su
+// árbol de accesibilidad es lento; las pestañas ocultas tampoco exponen sus botones por rol.
+async function listaFaltantes(): Promise<string[]> {
+  const lista = await screen.findByLabelText('Campos faltantes');
+  return Array.from(lista.querySelectorAll('li')).map((li) => li.textContent ?? '');
+}
+
+function boton(nombre: string): HTMLButtonElement {
+  const b = screen.getByText(nombre).closest('button');
+  if (!b) throw new Error(`sin botón ${nombre}`);
+  return b;
+}
+
+/** Abre la pestaña Finalizar (donde están los botones) y pulsa uno. */
+async function pulsarEnFinalizar(nombre: string): Promise<void> {
+  await userEvent.click(await screen.findByText('Finalizar'));
+  await userEvent.click(boton(nombre));
+}
+
+function filaFamiliar(n: number): HTMLElement {
+  return screen.getByText(`Familiar ${n}`).closest<HTMLElement>('.ant-card')!;
+}
+
+test('las siete pestañas de SPEC 2.12 y el grupo familiar con exactamente 6 filas', async () => {
+  fichaMock.mockResolvedValue(ficha({}, [{ id_familiar: 1, nombre: 'Juan', parentesco: 'Hijo', ocupacion: 'Estudiante', fecha_nacimiento: '2012-03-04' }]));
+  renderizarRuta('/actualizacion');
+  await screen.findByText('Afiliación');
+  expect(Array.from(document.querySelectorAll('[role=tab]')).map((t) => t.textContent)).toEqual([
+    'Afiliación', 'Datos Personales', 'Datos Laborales', 'Datos Económicos', 'Grupo familiar', 'Autorizaciones', 'Finalizar',
+  ]);
+  expect(fichaMock).toHaveBeenCalledWith('me');
+  expect(screen.getAllByText(/^Familiar \d$/).map((t) => t.textContent)).toEqual(
+    ['Familiar 1', 'Familiar 2', 'Familiar 3', 'Familiar 4', 'Familiar 5', 'Familiar 6'],
+  );
+  expect(within(filaFamiliar(1)).getByLabelText('Nombre')).toHaveValue('Juan');
+  expect(within(filaFamiliar(1)).getByLabelText('Fecha de nacimiento')).toHaveValue('04/03/2012');
+  expect(within(filaFamiliar(6)).getByLabelText('Nombre')).toHaveValue('');
+});
+
+test('al enviar con campos vacíos lista cada faltante por su etiqueta y no llama a la API', async () => {
+  fichaMock.mockResolvedValue(ficha(CASI_VACIO));
+  renderizarRuta('/actualizacion');
+  await pulsarEnFinalizar('Finalizar y Enviar');
+  expect(screen.getByText('Por favor, complete todos los campos requeridos en los datos del afiliado:')).toBeInTheDocument();
+  const faltan = await listaFaltantes();
+  expect(faltan).toEqual(expect.arrayContaining(['Foto', 'Tipo de documento', 'Tipo de afiliado', 'Salario', 'Firma y huella', 'Cargo']));
+  expect(faltan).not.toContain('Nombres');
+  expect(faltan).not.toContain('Vehículo');
+  expect(guardarMock).not.toHaveBeenCalled();
+});
+
+test("un vehículo a medias da 'Vehículo incompleto'; un familiar con nombre pide el resto", async () => {
+  fichaMock.mockResolvedValue(ficha({ vehiculo: 'Mazda\t3\t\t' }, [{ nombre: 'Juan' }]));
+  renderizarRuta('/actualizacion');
+  await pulsarEnFinalizar('Finalizar y Enviar');
+  expect(await listaFaltantes()).toEqual([
+    'Vehículo incompleto', 'Familiar 1: Parentesco', 'Familiar 1: Ocupación', 'Familiar 1: Fecha de nacimiento',
+  ]);
+  expect(screen.getByLabelText('Marca')).toHaveValue('Mazda');
+  expect(screen.getByLabelText('Línea')).toHaveValue('3');
+  expect(guardarMock).not.toHaveBeenCalled();
+});
+
+test('los campos de solo dígitos descartan lo demás', async () => {
+  fichaMock.mockResolvedValue(ficha({ ...CASI_VACIO }));
+  renderizarRuta('/actualizacion');
+  const salario = await screen.findByLabelText('Salario');
+  await userEvent.type(salario, '2a.5b00,000');
+  expect(salario).toHaveValue('2500000');
+  await userEvent.type(screen.getByLabelText('Documento'), 'x9');
+  expect(screen.getByLabelText('Documento')).toHaveValue('521234569');
+});
+
+test('Afiliación: la cuota anual del salario escrito y el aviso del ahorro permanente fuera del 5%-10%', async () => {
+  fichaMock.mockResolvedValue(ficha({ ...CASI_VACIO }));
+  renderizarRuta('/actualizacion');
+  await userEvent.type(await screen.findByLabelText('Salario'), '3000000');
+  expect(await screen.findByText(/la cuota anual de afiliación es \$20,000\.00/)).toBeInTheDocument();
+  await userEvent.type(screen.getByLabelText('Ahorro permanente'), '100000');
+  expect(await screen.findByText(/El ahorro permanente debe estar entre \$150,000\.00 y \$300,000\.00/)).toBeInTheDocument();
+  await userEvent.clear(screen.getByLabelText('Ahorro permanente'));
+  await userEvent.type(screen.getByLabelText('Ahorro permanente'), '200000');
+  await waitFor(() => expect(screen.queryByText(/El ahorro permanente debe estar entre/)).not.toBeInTheDocument());
+});
+
+test('envío completo: guarda, actualiza la sesión y deja el formulario de solo lectura', async () => {
+  fichaMock.mockResolvedValue(ficha({}, [{ id_familiar: 1, nombre: 'Juan', parentesco: 'Hijo', ocupacion: 'Estudiante', fecha_nacimiento: '2012-03-04' }]));
+  const guardado = ficha({ nombres: 'Ana', foto: 3, ultima_actualizacion: '2026-11-22' });
+  guardarMock.mockResolvedValue({
+    mensaje: 'Datos guardados exitosamente',
+    ...guardado,
+    sesion: {
+      usuario: { id_afiliado: 7, nombres: 'Ana', apellidos: 'Pérez Gómez', foto: 3, ultima_actualizacion: '2026-11-22' },
+      actualizacion_datos: 'ok',
+    },
+  } satisfies RespuestaGuardarAfiliado);
+  renderizarRuta('/actualizacion/7');
+  await pulsarEnFinalizar('Finalizar y Enviar');
+  expect(await screen.findByText('Datos guardados exitosamente')).toBeInTheDocument();
+  expect(guardarMock).toHaveBeenCalledWith('me', expect.objectContaining({
+    afiliado: expect.objectContaining({ salario: '3000000', hijos: 2, foto: 3, firma: 5, vehiculo: null }),
+    familiares: [{ id_familiar: 1, nombre: 'Juan', parentesco: 'Hijo', ocupacion: 'Estudiante', fecha_nacimiento: '2012-03-04' }],
+  }));
+  expect(guardarMock.mock.calls[0]![1]).not.toHaveProperty('borrador');
+  expect(useSesion.getState().actualizacion_datos).toBe('ok');
+  expect(useSesion.getState().usuario).toMatchObject({ nombres: 'Ana', foto: 3, ultima_actualizacion: '2026-11-22' });
+  await waitFor(() => expect(screen.getByLabelText('Cargo')).toBeDisabled());
+  expect(screen.getByLabelText('Tipo de documento')).toBeDisabled();
+  expect(screen.queryByText('Finalizar y Enviar')).not.toBeInTheDocument();
+  expect(screen.getByText('Última actualización: 22/11/26')).toBeInTheDocument();
+  expect(boton('Descargar formulario')).toBeEnabled();
+});
+
+test('un afiliado que ya actualizó ve su ficha de solo lectura', async () => {
+  fichaMock.mockResolvedValue(ficha({ ultima_actualizacion: '2026-01-15' }));
+  renderizarRuta('/actualizacion');
+  expect(await screen.findByLabelText('Dirección')).toBeDisabled();
+  expect(screen.getByLabelText('Género')).toBeDisabled();
+  expect(screen.queryByLabelText('Cambiar foto')).not.toBeInTheDocument();
+  expect(screen.queryByText('Finalizar y Enviar')).not.toBeInTheDocument();
+});
+
+test('bloqueados para el afiliado los campos de SPEC 4 ya fijados; los vacíos y los demás se editan', async () => {
+  fichaMock.mockResolvedValue(ficha({ ahorro_programado: null }));
+  renderizarRuta('/actualizacion');
+  expect(await screen.findByLabelText('Salario')).toBeDisabled();
+  expect(screen.getByLabelText('Tipo de afiliado')).toBeDisabled();
+  expect(screen.getByLabelText('Ahorro permanente')).toBeDisabled();
+  expect(screen.getByLabelText('Fecha de afiliación')).toBeDisabled();
+  expect(screen.getByLabelText('Ahorro programado')).toBeEnabled();
+  expect(screen.getByLabelText('Cargo')).toBeEnabled();
+  expect(screen.queryByText('Guardar borrador')).not.toBeInTheDocument();
+});
+
+test('el superadmin abre la ficha de otro, la edita aunque ya esté actualizada y guarda un borrador sin la regla', async () => {
+  conSesion({ usuario: { superadmin: true, id_afiliado: 1 } });
+  fichaMock.mockResolvedValue(ficha({ ...CASI_VACIO, id_afiliado: 42, ultima_actualizacion: '2026-01-15' }));
+  guardarMock.mockResolvedValue({ mensaje: 'Borrador guardado', ...ficha({ id_afiliado: 42 }), sesion: null });
+  renderizarRuta('/actualizacion/42');
+  expect(await screen.findByLabelText('Salario')).toBeEnabled();
+  expect(fichaMock).toHaveBeenCalledWith(42);
+  await pulsarEnFinalizar('Guardar borrador');
+  expect(await screen.findByText('Borrador guardado')).toBeInTheDocument();
+  expect(guardarMock).toHaveBeenCalledWith(42, expect.objectContaining({ borrador: true }));
+  expect(screen.queryByLabelText('Campos faltantes')).not.toBeInTheDocument();
+  expect(useSesion.getState().usuario?.id_afiliado).toBe(1);
+});
+
+test('el superadmin crea un afiliado con el id 0 y pasa a su ficha', async () => {
+  conSesion({ usuario: { superadmin: true, id_afiliado: 1 } });
+  fichaMock.mockImplementation((id) =>
+    Promise.resolve(id === 0 ? ficha({ ...CASI_VACIO, id_afiliado: 0, nombres: '', apellidos: '', documento: '' }) : ficha({ id_afiliado: 99 })),
+  );
+  guardarMock.mockResolvedValue({ mensaje: 'Borrador guardado', ...ficha({ id_afiliado: 99 }), sesion: null });
+  renderizarRuta('/actualizacion/0');
+  await pulsarEnFinalizar('Guardar borrador');
+  expect(await listaFaltantes()).toEqual(['Nombres', 'Apellidos', 'Documento']);
+  await userEvent.type(screen.getByLabelText('Nombres'), 'Rosa');
+  await userEvent.type(screen.getByLabelText('Apellidos'), 'Díaz');
+  await userEvent.type(screen.getByLabelText('Documento'), '1234');
+  await userEvent.click(boton('Guardar borrador'));
+  await waitFor(() => expect(screen.getByLabelText('ubicación')).toHaveTextContent('/actualizacion/99'));
+  expect(guardarMock).toHaveBeenCalledWith(0, expect.objectContaining({
+    afiliado: expect.objectContaining({ nombres: 'Rosa', apellidos: 'Díaz', documento: '1234' }), borrador: true,
+  }));
+});
+
+test('un afiliado no abre la ficha de otro por la URL: ve la suya', async () => {
+  fichaMock.mockResolvedValue(ficha());
+  renderizarRuta('/actualizacion/42');
+  await screen.findByText('Finalizar y Enviar');
+  expect(fichaMock).toHaveBeenCalledWith('me');
+  expect(fichaMock).not.toHaveBeenCalledWith(42);
+});

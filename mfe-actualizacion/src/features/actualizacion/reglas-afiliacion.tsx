@@ -1,0 +1,50 @@
+// Afiliación (SPEC 9): las reglas de la cuota anual y de los ahorros, la cuota que aplica al salario
+// escrito (con el salario mínimo del contrato) y un aviso si el ahorro permanente sale del 5%-10%.
+import type { ReactElement } from 'react';
+import { Alert, Form, Typography } from 'antd';
+import {
+  AHORRO_PERMANENTE_MAXIMO, AHORRO_PERMANENTE_MINIMO, SALARIO_MINIMO, ahorroPermanenteEnRango, cuotaAfiliacionAnual,
+  formatoDinero,
+} from '@fondo/contrato';
+
+function numero(v: unknown): number | null {
+  return typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;
+}
+
+export function ReglasAfiliacion(): ReactElement {
+  const salario = numero(Form.useWatch(['afiliado', 'salario']));
+  const ahorro = numero(Form.useWatch(['afiliado', 'ahorro_permanente']));
+  const fueraDeRango = salario !== null && salario > 0 && ahorro !== null && !ahorroPermanenteEnRango(ahorro, salario);
+  return (
+    <div style={{ marginBottom: 16 }}>
+      <Typography.Paragraph style={{ marginBottom: 8 }}>
+        <Typography.Text strong>Cuota anual de afiliación:</Typography.Text> {formatoDinero(10_000)} hasta 2 salarios
+        mínimos, {formatoDinero(20_000)} desde 2 y {formatoDinero(30_000)} desde 3 salarios mínimos.
+      </Typography.Paragraph>
+      <Typography.Paragraph style={{ marginBottom: 8 }}>
+        <Typography.Text strong>Ahorro permanente:</Typography.Text> entre el 5% y el 10% del salario.{' '}
+        <Typography.Text strong>Ahorro programado:</Typography.Text> voluntario; se paga en los primeros cinco días
+        hábiles de diciembre.
+      </Typography.Paragraph>
+      {salario !== null && salario > 0 && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 8 }}
+          title={`Con un salario de ${formatoDinero(salario)}, la cuota anual de afiliación es ${formatoDinero(
+            cuotaAfiliacionAnual(salario),
+          )} (salario mínimo: ${formatoDinero(SALARIO_MINIMO)}).`}
+        />
+      )}
+      {fueraDeRango && (
+        <Alert
+          type="warning"
+          showIcon
+          title={`El ahorro permanente debe estar entre ${formatoDinero(
+            Math.ceil(salario * AHORRO_PERMANENTE_MINIMO),
+          )} y ${formatoDinero(Math.floor(salario * AHORRO_PERMANENTE_MAXIMO))} (5% a 10% del salario).`}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+// Módulo expuesto './routes': la actualización de datos. Ruta y guarda (sesión) salen del manifiesto
+// del portal; RutasRemotas pone la raíz de antd del portal y la página 404 al final.
+import type { ReactElement } from 'react';
+import { paginaADemanda, RutasRemotas } from '@fondo/ui';
+
+const PaginaActualizacion = paginaADemanda(() =>
+  import('./features/actualizacion/pagina-actualizacion').then((m) => m.PaginaActualizacion),
+);
+
+/** Patrón del manifiesto -> página. */
+export const PAGINAS_ACTUALIZACION = {
+  '/actualizacion/:id?': <PaginaActualizacion />,
+};
+
+/** Descarga la página (las pruebas montan las rutas sin esperar la carga). */
+export async function precargarPaginas(): Promise<void> {
+  await PaginaActualizacion.precargar();
+}
+
+export default function RutasActualizacion(): ReactElement {
+  return <RutasRemotas remoto="mfe_actualizacion" paginas={PAGINAS_ACTUALIZACION} />;
+}
