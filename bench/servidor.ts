@@ -1,4 +1,5 @@
-// Proceso servidor del benchmark: la API construida con datos demo a escala, y una ruta Fastify desnuda.
+// Proceso servidor del benchmark: la API construida con datos demo a escala, y una ruta Fastify
+// desnuda que verifica el mismo JWT (mismo secreto, mismo código de verificación) que la API.
 import Fastify from 'fastify';
 import pg from 'pg';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { join } from 'node:path';
 import { leerConfig } from '../api/dist/config.js';
 import { abrirBaseDeDatos } from '../api/dist/db/client.js';
 import { buildApp } from '../api/dist/app.js';
+import { leerAcceso } from '../api/dist/auth/sesiones.js';
 import { sembrarDemo } from '../api/dist/demo/sembrar.js';
 
 const puerto = Number(process.env.BENCH_PORT ?? 8700);
@@ -36,8 +38,14 @@ const sembrado = (performance.now() - t0) / 1000;
 const app = await buildApp({ config, db: base.db });
 await app.listen({ port: puerto, host: '127.0.0.1' });
 
+// Línea base: Fastify sin plugins; la ruta lee el bearer y verifica el JWT como la guarda de la API.
 const desnudo = Fastify({ logger: false });
-desnudo.get('/desnudo', async () => ({ aportes: 1, creditos: 2, cambio_password: false }));
+desnudo.get('/desnudo-jwt', async (request, reply) => {
+  const m = /^bearer\s+(\S+)\s*$/i.exec(request.headers.authorization?.trim() ?? '');
+  const carga = m?.[1] ? leerAcceso(config, m[1], new Date()) : null;
+  if (!carga) return reply.status(401).send({ error: 'Token expirado' });
+  return { id_afiliado: carga.id_afiliado, aportes: 1, creditos: 2, cambio_password: false };
+});
 await desnudo.listen({ port: puerto + 1, host: '127.0.0.1' });
 
 process.stdout.write(`${JSON.stringify({ listo: true, sembrado_s: sembrado, afiliados, cortes })}\n`);

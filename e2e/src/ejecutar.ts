@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { REMOTOS } from '@fondo/portal/manifiesto';
 import { CHROMIUM } from './navegador.js';
 
 const raiz = resolve(import.meta.dirname, '..', '..');
@@ -19,7 +20,10 @@ function falla(mensaje: string): never {
 if (!existsSync(CHROMIUM)) {
   falla(`No se encontró Chromium en ${CHROMIUM}. Instálelo con: apt-get update && apt-get install -y chromium`);
 }
-for (const dist of ['api/dist/server.js', 'shell/dist/index.html', 'mfe-productos/dist/mf-manifest.json']) {
+// Los remotos del manifiesto del portal cuyo workspace existe: cada uno, construido.
+const remotos = REMOTOS.filter((r) => existsSync(join(raiz, r.carpeta, 'package.json')));
+const construidos = ['api/dist/server.js', 'shell/dist/index.html', ...remotos.map((r) => `${r.carpeta}/dist/mf-manifest.json`)];
+for (const dist of construidos) {
   if (!existsSync(join(raiz, dist))) falla(`Falta ${dist}: ejecute antes "npm run build".`);
 }
 
@@ -45,7 +49,7 @@ const env: NodeJS.ProcessEnv = {
 delete env.DATABASE_URL;
 
 const servidor: ChildProcess = spawn(process.execPath, ['api/dist/server.js'], { cwd: raiz, env, stdio: ['ignore', 'inherit', 'inherit'] });
-let salida = 1;
+let salida: number;
 const terminar = async () => {
   servidor.kill('SIGTERM');
   await new Promise((ok) => servidor.once('exit', ok));
@@ -73,7 +77,7 @@ try {
     .map((f) => join(dir, f));
   const pruebas = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...archivos], {
     cwd: join(import.meta.dirname, '..'),
-    env: { ...process.env, E2E_URL: base, E2E_COLEGIO: `http://127.0.0.1:${puertoColegio}` },
+    env: { ...process.env, E2E_URL: base, E2E_COLEGIO: `http://127.0.0.1:${puertoColegio}`, E2E_DATA_DIR: dataDir },
     stdio: 'inherit',
   });
   salida = await new Promise<number>((ok) => pruebas.once('exit', (c) => ok(c ?? 1)));

@@ -1,6 +1,7 @@
 // Chromium de Debian con playwright-core (sin descargas de navegador).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -77,5 +78,52 @@ export async function contarReacts(contexto: BrowserContext): Promise<void> {
       onCommitFiberUnmount() {},
       checkDCE() {},
     };
+  });
+}
+
+/** Una regla de axe-core que falla, con los nodos que la incumplen. */
+export interface Infraccion {
+  regla: string;
+  impacto: string;
+  ayuda: string;
+  nodos: string[];
+}
+
+let fuenteAxe: string | null = null;
+
+/** Espera a que la página quede quieta: sin indicadores de carga ni animaciones en curso. */
+export async function esperarQuietud(pagina: Page): Promise<void> {
+  await pagina.waitForLoadState('networkidle');
+  await pagina.waitForFunction(
+    () =>
+      !document.querySelector('[aria-label="Cargando"], .ant-skeleton-active, .ant-spin-spinning') &&
+      document.getAnimations().every((a) => a.playState !== 'running'),
+    undefined,
+    { timeout: 15_000 },
+  );
+}
+
+/**
+ * Corre axe-core (sus reglas por defecto: WCAG 2.x A y AA y buenas prácticas) sobre la página
+ * y devuelve las infracciones de impacto serio o crítico. axe se evalúa por el protocolo del
+ * navegador, así que la CSP del portal no lo bloquea.
+ */
+export async function infraccionesGraves(pagina: Page): Promise<Infraccion[]> {
+  fuenteAxe ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  if (!(await pagina.evaluate(() => 'axe' in window))) await pagina.evaluate(fuenteAxe);
+  return pagina.evaluate(async () => {
+    type Resultado = {
+      violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
+    };
+    const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Resultado> } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({
+        regla: v.id,
+        impacto: v.impact ?? '',
+        ayuda: v.help,
+        nodos: v.nodes.map((n) => `${n.target.map(String).join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+      }));
   });
 }

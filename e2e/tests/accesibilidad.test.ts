@@ -1,0 +1,137 @@
+// Issue 6, punto 11: axe-core en cada ruta del portal, sin sesión, como afiliado y como superadmin:
+// cero infracciones serias o críticas. Las rutas de los remotos salen del manifiesto del portal, así
+// una pantalla nueva hereda la revisión; las de un remoto aún no construido muestran el aviso de
+// módulo no disponible, que también debe ser accesible.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import { REMOTOS, type Acceso } from '@fondo/portal/manifiesto';
+import {
+  abrirNavegador, nuevoContexto, iniciarSesion, capturar, esperarQuietud, infraccionesGraves, CUENTAS,
+  type Infraccion, type Pantalla,
+} from '../src/navegador.js';
+
+/** Valores de ejemplo para los parámetros de los patrones del manifiesto (':id?' se omite). */
+const EJEMPLOS: Record<string, string> = { mode: 'user', id: 'nuevo' };
+
+function rutaDe(patron: string): string {
+  return patron.replace(/\/:\w+\?/g, '').replace(/:(\w+)/g, (_, p: string) => EJEMPLOS[p] ?? '1') || '/';
+}
+
+/** Rutas de los remotos que ve un rol: sus patrones y sus entradas de menú. */
+function rutasDeRemotos(rol: Acceso): string[] {
+  const puede = (a: Acceso) => a === 'sesion' || rol === 'superadmin';
+  const rutas = REMOTOS.flatMap((r) => [
+    ...r.rutas.filter((x) => puede(x.acceso)).map((x) => rutaDe(x.patron)),
+    ...r.menu.filter((m) => puede(m.rol)).map((m) => m.ruta),
+  ]);
+  return [...new Set(rutas)];
+}
+
+/** Rutas propias de la shell (no están en el manifiesto de remotos). */
+const SHELL_SIN_SESION = ['/login', '/reestablecer-clave?token=no-vale', '/ayuda', '/about', '/ruta-que-no-existe'];
+const SHELL_CON_SESION = ['/cambiar-clave', '/ayuda', '/about', '/ruta-que-no-existe'];
+
+let navegador: Browser;
+before(async () => { navegador = await abrirNavegador(); });
+after(async () => { await navegador.close(); });
+
+const nombreCaptura = (quien: string, ruta: string) =>
+  `a11y-${quien}-${ruta.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'raiz'}`;
+
+/** Revisa la página en su estado actual y guarda lo que falle bajo la etiqueta dada. */
+async function revisar(pagina: Page, etiqueta: string, hallazgos: Map<string, Infraccion[]>): Promise<void> {
+  await esperarQuietud(pagina);
+  const graves = await infraccionesGraves(pagina);
+  if (graves.length > 0) hallazgos.set(etiqueta, graves);
+}
+
+function informe(hallazgos: Map<string, Infraccion[]>): string {
+  const lineas: string[] = [];
+  for (const [donde, lista] of hallazgos) {
+    for (const i of lista) {
+      lineas.push(`${donde}: ${i.regla} (${i.impacto}) ${i.ayuda}`);
+      for (const n of i.nodos) lineas.push(`    ${n}`);
+    }
+  }
+  return lineas.join('\n');
+}
+
+async function recorrer(pagina: Page, quien: string, rutas: string[], hallazgos: Map<string, Infraccion[]>): Promise<void> {
+  for (const ruta of rutas) {
+    await pagina.goto(ruta);
+    await revisar(pagina, `${quien} ${ruta}`, hallazgos);
+    await capturar(pagina, nombreCaptura(quien, ruta));
+  }
+}
+
+test('sin sesión: login (y sus diálogos), reestablecer clave, ayuda, about y 404', async () => {
+  const hallazgos = new Map<string, Infraccion[]>();
+  const contexto = await nuevoContexto(navegador);
+  const pagina = await contexto.newPage();
+  await recorrer(pagina, 'anonimo', SHELL_SIN_SESION, hallazgos);
+
+  await pagina.goto('/login');
+  await pagina.getByRole('button', { name: '¿Olvidó su clave?' }).click();
+  await pagina.getByRole('dialog').getByLabel('Documento de identidad').waitFor();
+  await revisar(pagina, 'anonimo /login ¿Olvidó su clave?', hallazgos);
+
+  await iniciarSesion(pagina, { usuario: CUENTAS.actualizado.usuario, clave: 'Equivocada1' });
+  await pagina.getByRole('dialog').getByText('Usuario o clave incorrectos').waitFor();
+  await revisar(pagina, 'anonimo /login diálogo Error', hallazgos);
+  await contexto.close();
+  assert.equal(hallazgos.size, 0, `Infracciones serias o críticas de axe-core:\n${informe(hallazgos)}`);
+});
+
+const PERFILES = [
+  { quien: 'afiliado', cuenta: CUENTAS.actualizado, rol: 'sesion' as const },
+  { quien: 'superadmin', cuenta: CUENTAS.admin, rol: 'superadmin' as const },
+];
+
+for (const { quien, cuenta, rol } of PERFILES) {
+  test(`${quien}: cada ruta de la shell y de los remotos del manifiesto`, async () => {
+    const hallazgos = new Map<string, Infraccion[]>();
+    const contexto = await nuevoContexto(navegador);
+    const pagina = await contexto.newPage();
+    await iniciarSesion(pagina, cuenta);
+    await pagina.waitForURL('**/inicio');
+    await recorrer(pagina, quien, [...rutasDeRemotos(rol), ...SHELL_CON_SESION], hallazgos);
+
+    // El menú de usuario de la barra abierto.
+    await pagina.goto('/ayuda');
+    await esperarQuietud(pagina);
+    await pagina.locator('.barra-usuario').click();
+    await pagina.getByRole('menuitem', { name: 'Cambiar clave' }).waitFor();
+    await revisar(pagina, `${quien} menú de usuario`, hallazgos);
+    await contexto.close();
+    assert.equal(hallazgos.size, 0, `Infracciones serias o críticas de axe-core:\n${informe(hallazgos)}`);
+  });
+}
+
+test('el aviso de cambio de clave al entrar', async () => {
+  const hallazgos = new Map<string, Infraccion[]>();
+  const contexto = await nuevoContexto(navegador);
+  const pagina = await contexto.newPage();
+  await iniciarSesion(pagina, CUENTAS.cambioClave);
+  await pagina.waitForURL('**/inicio');
+  await pagina.getByRole('dialog').getByText('Por seguridad debe cambiar su clave, ¿Desea cambiarla ahora?').waitFor();
+  await revisar(pagina, 'aviso de cambio de clave', hallazgos);
+  await contexto.close();
+  assert.equal(hallazgos.size, 0, `Infracciones serias o críticas de axe-core:\n${informe(hallazgos)}`);
+});
+
+test('en un teléfono: la barra plegada y su cajón de menú', async () => {
+  const hallazgos = new Map<string, Infraccion[]>();
+  const pantalla: Pantalla = 'movil';
+  const contexto = await nuevoContexto(navegador, pantalla);
+  const pagina = await contexto.newPage();
+  await iniciarSesion(pagina, CUENTAS.admin);
+  await pagina.waitForURL('**/inicio');
+  await revisar(pagina, 'movil /inicio', hallazgos);
+  await pagina.getByRole('button', { name: 'Abrir menú' }).click();
+  await pagina.getByRole('dialog').waitFor();
+  await revisar(pagina, 'movil cajón de menú', hallazgos);
+  await capturar(pagina, 'a11y-movil-cajon');
+  await contexto.close();
+  assert.equal(hallazgos.size, 0, `Infracciones serias o críticas de axe-core:\n${informe(hallazgos)}`);
+});

@@ -1,0 +1,100 @@
+// Issue 6: cada remoto trae su propio antd (no se comparte) pero el portal se ve como uno: mismo tema,
+// es_ES, avisos y modales de App.useApp() en el remoto, un solo React, y la página 404 del portal en una
+// subruta desconocida de un remoto.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { abrirNavegador, nuevoContexto, iniciarSesion, capturar, contarReacts, CUENTAS, URL_BASE } from '../src/navegador.js';
+
+let navegador: Browser;
+before(async () => { navegador = await abrirNavegador(); });
+after(async () => { await navegador.close(); });
+
+/** colorPrimary del tema del portal (shared/ui/src/tema.ts: #1f6f8b). */
+const COLOR_TEMA = 'rgb(31, 111, 139)';
+const fondo = (l: Locator) => l.evaluate((e) => getComputedStyle(e).backgroundColor);
+const letra = (l: Locator) => l.evaluate((e) => getComputedStyle(e).fontFamily);
+
+/** Espera a que la página haya pedido el contenedor de mfe-productos (el contenido es del remoto). */
+const contenedorDelRemoto = (pagina: Page) =>
+  pagina.waitForResponse((r) => r.url().includes('/remotes/mfe-productos/remoteEntry.js') && r.ok());
+
+test('un modal del remoto, en español y con el color del tema; un solo React', async () => {
+  const contexto = await nuevoContexto(navegador);
+  await contarReacts(contexto);
+  const pagina = await contexto.newPage();
+  const remoto = contenedorDelRemoto(pagina);
+  await iniciarSesion(pagina, CUENTAS.cambioClave);
+  await pagina.waitForURL('**/inicio');
+  await remoto;
+  const dialogo = pagina.getByRole('dialog');
+  await dialogo.getByText('Por seguridad debe cambiar su clave, ¿Desea cambiarla ahora?').waitFor();
+  // Botones y cierre en español (el es_ES llega al antd del remoto).
+  const si = dialogo.getByRole('button', { name: 'Sí', exact: true });
+  await dialogo.getByRole('button', { name: 'No', exact: true }).waitFor();
+  await dialogo.getByRole('button', { name: 'Cerrar' }).waitFor();
+  assert.equal(await fondo(si), COLOR_TEMA);
+  assert.match(await letra(dialogo.getByText('Por seguridad debe cambiar su clave, ¿Desea cambiarla ahora?')), /Segoe UI/);
+  await capturar(pagina, 'plataforma-modal-remoto');
+  const copias = await pagina.evaluate(() => (window as unknown as { __renderers: number }).__renderers);
+  assert.equal(copias, 1);
+  await contexto.close();
+});
+
+test('un aviso del remoto (App.useApp) en español sigue visible tras ir a otro remoto', async () => {
+  const contexto = await nuevoContexto(navegador);
+  const pagina = await contexto.newPage();
+  await iniciarSesion(pagina, CUENTAS.sinActualizar);
+  await pagina.waitForURL('**/inicio');
+  await pagina.getByText('Ahorro total').waitFor();
+  await pagina.getByRole('link', { name: 'Ver más' }).first().click();
+  // La guarda del remoto avisa y lleva a /actualizacion/{id}, que sirve otro remoto:
+  // el aviso lo dibuja la raíz del portal, así que no desaparece con mfe_productos.
+  await pagina.waitForURL(/\/actualizacion\/\d+$/);
+  const aviso = pagina.locator('.ant-message-notice').filter({ hasText: 'Debe actualizar sus datos para poder usar este módulo' });
+  await aviso.waitFor();
+  assert.match(await letra(aviso), /Segoe UI/);
+  await capturar(pagina, 'plataforma-aviso-remoto');
+  await contexto.close();
+});
+
+for (const pantalla of ['escritorio', 'movil'] as const) {
+  test(`una subruta desconocida de un remoto muestra la página 404 del portal (${pantalla})`, async () => {
+    const contexto = await nuevoContexto(navegador, pantalla);
+    const pagina = await contexto.newPage();
+    // Directo a la subruta tras el login: el remoto se carga por primera vez en esta página.
+    const remoto = contenedorDelRemoto(pagina);
+    await iniciarSesion(pagina, CUENTAS.actualizado, '/login?redirect=ahorro%2Fno-existe');
+    await pagina.waitForURL('**/ahorro/no-existe');
+    await remoto;
+    await pagina.getByText('Página no encontrada', { exact: true }).waitFor();
+    await pagina.getByText('La dirección que abrió no existe en el portal.').waitFor();
+    assert.equal(await pagina.title(), 'Página no encontrada · Fondo');
+    // La barra del portal sigue, y el botón del remoto lleva el color del tema.
+    await pagina.getByRole('navigation', { name: 'Navegación principal' }).waitFor();
+    const ir = pagina.getByRole('button', { name: 'Ir al inicio' });
+    assert.equal(await fondo(ir), COLOR_TEMA);
+    await capturar(pagina, `plataforma-404-remoto-${pantalla}`);
+    await ir.click();
+    await pagina.waitForURL(`${URL_BASE}/inicio`);
+    await contexto.close();
+  });
+}
+
+test('un solo router: el enlace de un remoto navega en la misma página, y el aviso llega a demanda', async () => {
+  // El router y las consultas los sirve @fondo/runtime (no se comparten enteros): si un remoto trajera
+  // su propio react-router, su <Link> fallaría fuera del router de la shell.
+  const contexto = await nuevoContexto(navegador);
+  const pagina = await contexto.newPage();
+  await iniciarSesion(pagina, CUENTAS.actualizado);
+  await pagina.waitForURL('**/inicio');
+  // message de antd se carga con el primer aviso: 'Bienvenido' llega igual.
+  await pagina.locator('.ant-message-notice').filter({ hasText: 'Bienvenido' }).waitFor();
+  await pagina.getByText('Ahorro total').waitFor();
+  await pagina.evaluate(() => { (window as unknown as { __misma: boolean }).__misma = true; });
+  await pagina.getByRole('link', { name: 'Ver más' }).first().click();
+  await pagina.waitForURL('**/ahorro');
+  await pagina.getByRole('heading', { name: 'Ahorro', exact: true }).waitFor();
+  assert.equal(await pagina.evaluate(() => (window as unknown as { __misma?: boolean }).__misma), true);
+  await contexto.close();
+});
