@@ -18,7 +18,8 @@ export default {
     '^@fondo/contrato/pruebas$': '<rootDir>/../shared/contrato/src/pruebas/casos-clave.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
-  testTimeout: 30000,
+  // Solo ataja cuelgues: en una máquina compartida y cargada, crear una base PGlite puede tardar.
+  testTimeout: 120000,
   // Dos procesos: en 2 núcleos jest usaría uno solo; las pruebas esperan a la base buena parte del tiempo.
   maxWorkers: 2,
 };

@@ -34,5 +34,5 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   clearMocks: true,
   // Pantallas antd en jsdom en una máquina compartida: el límite solo ataja cuelgues.
-  testTimeout: 30000,
+  testTimeout: 90000,
 };

@@ -144,7 +144,7 @@ const fuente = (c: Correo) => new MailComposer({ to: 'contacto@fondo.prueba', da
       expect({ id, texto: problemasHtml(m!.texto), asunto: problemasTextoPlano(m!.asunto), nombre: problemasTextoPlano(a!.nombre) })
         .toEqual({ id, texto: [], asunto: [], nombre: [] });
     }
-  }, 60_000);
+  }, 180_000);
 
   test('servidor inalcanzable o login rechazado: 502 en español, nada importado, el portal sigue', async () => {
     await dovecot.agregar(await fuente({ from: 'ana@correo.prueba', subject: 'Pendiente', messageId: '<pendiente@correo.prueba>', text: 'x' }));

@@ -27,5 +27,5 @@ const getComputedStyleOriginal = window.getComputedStyle.bind(window);
 window.getComputedStyle = (el) => getComputedStyleOriginal(el);
 window.scrollTo = () => {};
 
-// Máquinas compartidas y lentas: las esperas de Testing Library hasta 5 s.
-require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
+// Máquinas compartidas y lentas: las esperas de Testing Library hasta 15 s (solo cuenta si fallan).
+require('@testing-library/react').configure({ asyncUtilTimeout: 15000 });
