@@ -1,0 +1,65 @@
+// Llamadas de la API del dominio Mensajes (SPEC 7: mensajes y archivos). Las fechas de los mensajes
+// son instantes ISO (con hora): se formatean al mostrarlas.
+import { api, descargarArchivo } from '@fondo/runtime';
+import type { Archivo, CuerpoMensaje, HiloMensaje, RespuestaMensaje, RespuestaMensajes } from '@fondo/contrato';
+
+/** Filtro de estado de la lista (SPEC 2.18): Todos, Abiertos (0) o Cerrados (1). */
+export type FiltroEstadoMensajes = 'todos' | 'abiertos' | 'cerrados';
+
+/** Filtros de la lista (convención de listas; orden por defecto -ultima_actualizacion). */
+export interface FiltroMensajes {
+  estado: FiltroEstadoMensajes;
+  pagina: number;
+  tamano: number;
+}
+
+const ESTADO_CONSULTA: Record<FiltroEstadoMensajes, number | null> = { todos: null, abiertos: 0, cerrados: 1 };
+
+/** GET /api/mensajes?estado=: los hilos propios, o todos para un superadmin. */
+export async function obtenerMensajes(f: FiltroMensajes): Promise<RespuestaMensajes> {
+  const q: Record<string, number> = { pagina: f.pagina, tamano: f.tamano };
+  const estado = ESTADO_CONSULTA[f.estado];
+  if (estado !== null) q.estado = estado;
+  return api.get('mensajes', { searchParams: q }).json<RespuestaMensajes>();
+}
+
+/** GET /api/mensajes/{id}: el mensaje y sus respuestas, con infoAdjuntos. */
+export async function obtenerHilo(id: number): Promise<HiloMensaje> {
+  return api.get(`mensajes/${id}`).json<HiloMensaje>();
+}
+
+/** POST /api/mensajes: hilo nuevo o respuesta; devuelve el hilo entero. */
+export async function escribirMensaje(cuerpo: CuerpoMensaje): Promise<HiloMensaje> {
+  return api.post('mensajes', { json: cuerpo }).json<HiloMensaje>();
+}
+
+/** GET /api/mensajes/importar (superadmin): el texto con lo importado y lo omitido. */
+export async function importarCorreo(): Promise<RespuestaMensaje> {
+  return api.get('mensajes/importar', { timeout: 300_000 }).json<RespuestaMensaje>();
+}
+
+/** Lee un archivo como data URL. */
+export function leerComoDataUrl(archivo: Blob): Promise<string> {
+  return new Promise((resolver, rechazar) => {
+    const lector = new FileReader();
+    lector.onload = () => resolver(String(lector.result));
+    lector.onerror = () => rechazar(lector.error ?? new Error('No se pudo leer el archivo'));
+    lector.readAsDataURL(archivo);
+  });
+}
+
+/** POST /api/archivos con uso adjunto: el servidor decide el tipo por los bytes (415/413 si no sirve). */
+export async function subirAdjunto(archivo: File): Promise<Archivo> {
+  const file = await leerComoDataUrl(archivo);
+  return api.post('archivos', { json: { file, name: archivo.name, uso: 'adjunto' } }).json<Archivo>();
+}
+
+/** GET /api/archivos/{id} con la sesión, guardado con su nombre. */
+export function descargarAdjunto(id: number, nombre: string): Promise<void> {
+  return descargarArchivo(`archivos/${id}`, nombre);
+}
+
+/** La foto de un afiliado (la imagen necesita el token de la sesión). */
+export async function obtenerFoto(id: number): Promise<Blob> {
+  return api.get(`archivos/${id}`).blob();
+}

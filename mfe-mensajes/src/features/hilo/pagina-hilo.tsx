@@ -1,0 +1,224 @@
+// /mensaje/:id (SPEC 2.18): 'nuevo' abre el formulario de un hilo nuevo (asunto, texto, adjuntos); un
+// número muestra el hilo (mensajes en tarjetas con autor, fecha, texto y adjuntos) y el formulario de
+// respuesta (texto, adjuntos y, para un superadmin, estado preseleccionado en Cerrado: SPEC 4).
+// El texto de cada mensaje es el HTML que el servidor saneó al guardarlo (DESIGN 6); nada más se
+// interpreta como HTML: asuntos, nombres y archivos son texto.
+import { ArrowLeftOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { type ReactElement } from 'react';
+import type { EstadoMensaje as Estado, InfoAdjunto, Mensaje } from '@fondo/contrato';
+import { esSuperadmin, useNavigate, useParams, useSesion } from '@fondo/runtime';
+import { Cargando, EncabezadoPagina, PaginaNoEncontrada, useManejarError, useTitulo } from '@fondo/ui';
+import { useEscribirMensaje, useHilo } from '../../api/consultas';
+import { descargarAdjunto } from '../../api/mensajes';
+import { CampoAdjuntos } from '../../componentes/campo-adjuntos';
+import { EditorTexto } from '../../componentes/editor-texto';
+import { EstadoTag } from '../../componentes/estado-tag';
+
+export const MENSAJE_ENVIADO = 'Mensaje enviado';
+export const REQUERIDO_ASUNTO = 'El asunto es requerido';
+export const REQUERIDO_TEXTO = 'El texto del mensaje es requerido';
+
+const OPCIONES_ESTADO: { value: Estado; label: string }[] = [
+  { value: 0, label: 'Abierto' },
+  { value: 1, label: 'Cerrado' },
+];
+
+interface Valores {
+  asunto?: string;
+  texto?: string;
+  adjuntos?: InfoAdjunto[];
+  estado?: Estado;
+}
+
+/** Fecha y hora locales de un instante ISO: 22/11/26 09:54. */
+export function fechaHora(v: string): string {
+  const d = dayjs(v);
+  return d.isValid() ? d.format('DD/MM/YY HH:mm') : '';
+}
+
+export function PaginaHilo(): ReactElement {
+  const { id } = useParams();
+  if (id === 'nuevo') return <NuevoMensaje />;
+  if (!id || !/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) return <PaginaNoEncontrada />;
+  return <Hilo key={id} id={Number(id)} />;
+}
+
+const reglaTexto = {
+  validator: (_r: unknown, v: string | undefined) =>
+    v && v.trim() ? Promise.resolve() : Promise.reject(new Error(REQUERIDO_TEXTO)),
+};
+
+function NuevoMensaje(): ReactElement {
+  useTitulo('Crear Mensaje');
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const escribir = useEscribirMensaje();
+  const [form] = Form.useForm<Valores>();
+
+  async function enviar(v: Valores): Promise<void> {
+    try {
+      await escribir.mutateAsync({
+        asunto: v.asunto ?? '',
+        texto: v.texto ?? '',
+        adjuntos: (v.adjuntos ?? []).map((a) => a.id_archivo),
+      });
+    } catch {
+      return; // el diálogo 'Error' lo muestra la política de consultas; el formulario queda como estaba
+    }
+    void message.success(MENSAJE_ENVIADO);
+    navigate('/mensajes');
+  }
+
+  return (
+    <>
+      <EncabezadoPagina titulo="Crear Mensaje" extra={<Volver />} />
+      <Card style={{ maxWidth: 860 }}>
+        <Form<Valores> form={form} layout="vertical" onFinish={enviar} initialValues={{ adjuntos: [] }}>
+          <Form.Item
+            name="asunto"
+            label="Asunto"
+            rules={[{ required: true, whitespace: true, message: REQUERIDO_ASUNTO }]}
+          >
+            <Input maxLength={200} />
+          </Form.Item>
+          <Form.Item name="texto" label="Texto" required rules={[reglaTexto]}>
+            <EditorTexto etiqueta="Texto" />
+          </Form.Item>
+          <Form.Item name="adjuntos" label="Adjuntos">
+            <CampoAdjuntos />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={escribir.isPending}>
+            Enviar
+          </Button>
+        </Form>
+      </Card>
+    </>
+  );
+}
+
+function Volver(): ReactElement {
+  const navigate = useNavigate();
+  return (
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/mensajes')}>
+      Volver a Contáctenos
+    </Button>
+  );
+}
+
+function Hilo({ id }: { id: number }): ReactElement {
+  const consulta = useHilo(id);
+  const hilo = consulta.data;
+  useTitulo(hilo ? hilo.mensaje.asunto : 'Mensaje');
+  if (!hilo) {
+    return consulta.isError ? (
+      <>
+        <EncabezadoPagina titulo="Mensaje" extra={<Volver />} />
+        <Typography.Paragraph>No se pudo cargar el mensaje.</Typography.Paragraph>
+      </>
+    ) : (
+      <Cargando />
+    );
+  }
+  const mensajes = [hilo.mensaje, ...hilo.respuestas];
+  return (
+    <>
+      <EncabezadoPagina titulo={hilo.mensaje.asunto} extra={<Volver />} />
+      <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
+        <EstadoTag estado={hilo.mensaje.estado} />
+        <Typography.Text type="secondary">
+          {hilo.mensaje.afiliado_nombre} · {mensajes.length === 1 ? '1 mensaje' : `${mensajes.length} mensajes`}
+        </Typography.Text>
+      </Flex>
+      <Flex vertical gap={12} style={{ maxWidth: 860 }}>
+        {mensajes.map((m) => (
+          <TarjetaMensaje key={m.id_mensaje} m={m} />
+        ))}
+        <Respuesta key={mensajes.length} idHilo={hilo.mensaje.id_mensaje} />
+      </Flex>
+    </>
+  );
+}
+
+function TarjetaMensaje({ m }: { m: Mensaje }): ReactElement {
+  const manejarError = useManejarError();
+  const autor = m.autor_nombre ?? 'Usuario eliminado';
+  return (
+    <Card
+      size="small"
+      role="article"
+      aria-label={`Mensaje de ${autor}, ${fechaHora(m.creado)}`}
+      title={<Typography.Text strong>{autor}</Typography.Text>}
+      extra={<time dateTime={m.creado}>{fechaHora(m.creado)}</time>}
+    >
+      {/* HTML saneado por el servidor antes de guardarse (lista blanca estricta, DESIGN 6) */}
+      <div className="texto-mensaje" style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: m.texto }} />
+      {m.infoAdjuntos.length > 0 ? (
+        <Flex vertical align="flex-start" gap={2} style={{ marginTop: 12 }} aria-label="Adjuntos">
+          {m.infoAdjuntos.map((a) => (
+            <Button
+              key={a.id_archivo}
+              type="link"
+              icon={<PaperClipOutlined />}
+              style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+              aria-label={`Descargar ${a.nombre}`}
+              onClick={() => void descargarAdjunto(a.id_archivo, a.nombre).catch(manejarError)}
+            >
+              {a.nombre}
+            </Button>
+          ))}
+        </Flex>
+      ) : null}
+    </Card>
+  );
+}
+
+function Respuesta({ idHilo }: { idHilo: number }): ReactElement {
+  const superadmin = useSesion((s) => esSuperadmin(s));
+  const { message } = App.useApp();
+  const escribir = useEscribirMensaje();
+  const [form] = Form.useForm<Valores>();
+
+  async function enviar(v: Valores): Promise<void> {
+    try {
+      await escribir.mutateAsync({
+        id_mensaje_padre: idHilo,
+        texto: v.texto ?? '',
+        adjuntos: (v.adjuntos ?? []).map((a) => a.id_archivo),
+        ...(superadmin ? { estado: v.estado ?? 1 } : {}),
+      });
+    } catch {
+      return;
+    }
+    void message.success(MENSAJE_ENVIADO);
+    // el hilo nuevo (con la respuesta) ya está en la caché: la key de Respuesta cambia y el formulario se vacía
+  }
+
+  return (
+    <Card size="small" title="Responder">
+      <Form<Valores>
+        form={form}
+        layout="vertical"
+        onFinish={enviar}
+        // SPEC 4: la respuesta de un superadmin cierra el hilo salvo que elija otra cosa
+        initialValues={{ adjuntos: [], ...(superadmin ? { estado: 1 as Estado } : {}) }}
+      >
+        <Form.Item name="texto" label="Texto" required rules={[reglaTexto]}>
+          <EditorTexto etiqueta="Texto" />
+        </Form.Item>
+        <Form.Item name="adjuntos" label="Adjuntos">
+          <CampoAdjuntos />
+        </Form.Item>
+        {superadmin ? (
+          <Form.Item name="estado" label="Estado" style={{ maxWidth: 240 }}>
+            <Select<Estado> options={OPCIONES_ESTADO} />
+          </Form.Item>
+        ) : null}
+        <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={escribir.isPending}>
+          Enviar
+        </Button>
+      </Form>
+    </Card>
+  );
+}

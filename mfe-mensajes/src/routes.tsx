@@ -1,0 +1,25 @@
+// Módulo expuesto './routes': las páginas de Mensajes (Contáctenos). Rutas y guardas salen del
+// manifiesto del portal; RutasRemotas pone la raíz de antd del portal y la página 404 al final.
+// Cada página se descarga al abrirla (el editor de texto va con la del hilo, no en la entrada).
+import type { ReactElement } from 'react';
+import { paginaADemanda, RutasRemotas } from '@fondo/ui';
+
+const PaginaMensajes = paginaADemanda(() =>
+  import('./features/mensajes/pagina-mensajes').then((m) => m.PaginaMensajes),
+);
+const PaginaHilo = paginaADemanda(() => import('./features/hilo/pagina-hilo').then((m) => m.PaginaHilo));
+
+/** Patrón del manifiesto -> página. */
+export const PAGINAS_MENSAJES = {
+  '/mensajes': <PaginaMensajes />,
+  '/mensaje/:id': <PaginaHilo />,
+};
+
+/** Descarga todas las páginas (las pruebas montan las rutas sin esperar la carga). */
+export async function precargarPaginas(): Promise<void> {
+  await Promise.all([PaginaMensajes, PaginaHilo].map((p) => p.precargar()));
+}
+
+export default function RutasMensajes(): ReactElement {
+  return <RutasRemotas remoto="mfe_mensajes" paginas={PAGINAS_MENSAJES} />;
+}
