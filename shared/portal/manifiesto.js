@@ -97,10 +97,12 @@ export const REMOTOS = [
       { patron: '/admin/auditoria', acceso: 'superadmin' },
     ],
     menu: [
+      { etiqueta: 'Panel', ruta: '/admin', grupo: 'admin', orden: 70.5, rol: 'superadmin' },
       { etiqueta: 'Afiliados', ruta: '/admin/afiliados', grupo: 'admin', orden: 71, rol: 'superadmin' },
       { etiqueta: 'Aportes', ruta: '/admin/aportes', grupo: 'admin', orden: 72, rol: 'superadmin' },
       { etiqueta: 'Créditos', ruta: '/admin/creditos', grupo: 'admin', orden: 73, rol: 'superadmin' },
       { etiqueta: 'Tipos de crédito', ruta: '/admin/tipos-credito', grupo: 'admin', orden: 75, rol: 'superadmin' },
+      { etiqueta: 'Auditoría', ruta: '/admin/auditoria', grupo: 'admin', orden: 76, rol: 'superadmin' },
     ],
   },
 ];

@@ -1,10 +1,13 @@
 import { Layout, theme } from 'antd';
-import { useEffect, type ReactElement } from 'react';
-import { configurarApi, useLocation, useNavigate } from '@fondo/runtime';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
+import { configurarApi, useLocation, useNavigate, useSesion } from '@fondo/runtime';
 import { Barra } from '../barra/barra';
 import { AreaRemota } from '../remotos/area-remota';
 import { remotoDeRuta } from '../remotos/tabla';
 import { RutasShell } from './rutas-shell';
+
+// Solo en una pestaña abierta como otro afiliado: no va en el paquete de las demás.
+const AvisoImpersonacion = lazy(() => import('../impersonacion/aviso-impersonacion'));
 
 /** Página: barra, contenido (remoto o ruta propia) y pie. */
 export function Marco(): ReactElement {
@@ -12,6 +15,8 @@ export function Marco(): ReactElement {
   const { pathname } = useLocation();
   const entrada = remotoDeRuta(pathname);
   const { token } = theme.useToken();
+  const usuario = useSesion((s) => s.usuario);
+  const comoAfiliado = useSesion((s) => Boolean(s.access_token)) && usuario?.impersonate === true;
 
   // SPEC 8: 'Token expirado' en cualquier llamada lleva a /logout sin recargar la página.
   useEffect(() => configurarApi({ alExpirarSesion: () => navigate('/logout') }), [navigate]);
@@ -19,6 +24,11 @@ export function Marco(): ReactElement {
   return (
     <Layout className="marco">
       <Barra />
+      {comoAfiliado && usuario ? (
+        <Suspense fallback={null}>
+          <AvisoImpersonacion nombre={`${usuario.nombres} ${usuario.apellidos}`} />
+        </Suspense>
+      ) : null}
       <Layout.Content className="contenido">
         {/* Un remoto se monta fuera de <Routes> (ver remotos/tabla.ts); la clave lo conserva entre sus rutas. */}
         {entrada ? <AreaRemota key={entrada.remoto} entrada={entrada} /> : <RutasShell />}

@@ -57,18 +57,20 @@ test('el menú Productos abre Ahorro, Crédito y Solicitudes de crédito', async
   expect(cajon.queryByText('Admin')).not.toBeInTheDocument();
 });
 
-test('superadmin: menú Admin con sus cinco opciones', async () => {
+test('superadmin: menú Admin con sus opciones (SPEC 2.2, más Panel y Auditoría)', async () => {
   conSesion({ superadmin: true });
   montarPortal('/ayuda');
   expect(await barra().findByText('Admin')).toBeInTheDocument();
   const cajon = await abrirCajon();
   fireEvent.click(cajon.getByText('Admin'));
   for (const [ruta, texto] of [
+    ['/admin', 'Panel'],
     ['/admin/afiliados', 'Afiliados'],
     ['/admin/aportes', 'Aportes'],
     ['/admin/creditos', 'Créditos'],
     ['/solicitudes-credito/admin', 'Solicitudes de crédito'],
     ['/admin/tipos-credito', 'Tipos de crédito'],
+    ['/admin/auditoria', 'Auditoría'],
   ]) {
     expect(await cajon.findByRole('link', { name: texto })).toHaveAttribute('href', ruta);
   }

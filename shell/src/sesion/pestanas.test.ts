@@ -58,3 +58,21 @@ test('otra pestaña que sale con la misma sesión la cierra aquí; con otra sesi
   recibir({ tipo: 'cerrar', token: 'acceso-2' });
   expect(useSesion.getState().access_token).toBeNull();
 });
+
+test('issue 10: una sesión abierta como otro afiliado no se presta a otras pestañas', async () => {
+  useSesion.getState().iniciar(respuestaLogin({ impersonate: true }));
+  const { canal, enviados, recibir } = canalFalso();
+  await compartirSesionEntrePestanas({ canal });
+  recibir({ tipo: 'pedir', id: 'y' });
+  expect(enviados.filter((m) => m.tipo === 'dar')).toHaveLength(0);
+});
+
+test('issue 10: la pestaña del administrador sigue con su sesión cuando la del afiliado cambia su token o sale', async () => {
+  useSesion.getState().iniciar(respuestaLogin({ superadmin: true, id_afiliado: 1 }));
+  const { canal, recibir } = canalFalso();
+  await compartirSesionEntrePestanas({ canal });
+  recibir({ tipo: 'token', anterior: 'token-del-afiliado', nuevo: 'otro' });
+  recibir({ tipo: 'cerrar', token: 'token-del-afiliado' });
+  expect(useSesion.getState().access_token).toBe('acceso-1');
+  expect(useSesion.getState().usuario?.superadmin).toBe(true);
+});

@@ -38,7 +38,8 @@ export function compartirSesionEntrePestanas(
 
   canal.onmessage = ({ data: m }) => {
     const s = useSesion.getState();
-    if (m.tipo === 'pedir' && s.access_token) canal.postMessage({ tipo: 'dar', id: m.id, datos: datosDe(s) });
+    // Una sesión abierta como otro afiliado (issue 10) es solo de su pestaña: no se presta.
+    if (m.tipo === 'pedir' && s.access_token && !s.usuario?.impersonate) canal.postMessage({ tipo: 'dar', id: m.id, datos: datosDe(s) });
     else if (m.tipo === 'dar' && m.id === miPedido && !s.access_token && m.datos.access_token) {
       useSesion.setState(m.datos);
       listo();

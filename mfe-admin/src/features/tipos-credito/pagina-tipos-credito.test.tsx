@@ -1,0 +1,99 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TipoCredito } from '@fondo/contrato';
+import { eliminarTipoCredito, guardarTipoCredito, obtenerTiposCredito } from '../../api/admin';
+import { dialogo } from '../../componentes/antd-prueba';
+import { comoSuperadmin, renderizarRuta } from '../../componentes/entorno-prueba';
+
+jest.mock('../../api/admin');
+const listaMock = jest.mocked(obtenerTiposCredito);
+const guardarMock = jest.mocked(guardarTipoCredito);
+const eliminarMock = jest.mocked(eliminarTipoCredito);
+
+const TIPOS: TipoCredito[] = [
+  { id_tipo_credito: 1, nombre: 'Libre Inversión', descripcion: null, activo: true, simulador: true, tasa: 0.015, plazo_maximo: 36, plazo_minimo: 1, periodicidad: 'mensual' },
+  { id_tipo_credito: 2, nombre: 'Vivienda', descripcion: null, activo: false, simulador: false, tasa: 0.0125, plazo_maximo: 120, plazo_minimo: 24, periodicidad: 'mensual' },
+];
+
+beforeEach(() => {
+  comoSuperadmin();
+  listaMock.mockResolvedValue(TIPOS);
+});
+
+const filas = () => screen.getAllByRole('row').slice(1).map((f) => within(f).getAllByRole('cell').slice(0, 4).map((c) => c.textContent));
+
+test('SPEC 2.9: Crear, filtro, contador y columnas Nombre, Tasa en porcentaje, Activo y Simulador SI/NO', async () => {
+  renderizarRuta('/admin/tipos-credito');
+  expect(await screen.findByText('Libre Inversión')).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: 'Tipos de Crédito' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Crear/ })).toBeInTheDocument();
+  expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Nombre', 'Tasa', 'Activo', 'Simulador', 'Acciones']);
+  expect(filas()).toEqual([
+    ['Libre Inversión', '1.50 %', 'SI', 'SI'],
+    ['Vivienda', '1.25 %', 'NO', 'NO'],
+  ]);
+  expect(screen.getByLabelText('2 tipos de crédito')).toBeInTheDocument();
+  fireEvent.change(screen.getByRole('textbox', { name: 'Buscar tipo de crédito' }), { target: { value: 'inversion' } });
+  expect(filas()).toEqual([['Libre Inversión', '1.50 %', 'SI', 'SI']]);
+  expect(screen.getByLabelText('1 tipos de crédito')).toBeInTheDocument();
+});
+
+test('crear: nombre y tasa requeridos; la tasa se escribe en porcentaje (paso 0.01) y se guarda como fracción', async () => {
+  guardarMock.mockResolvedValue({ ...TIPOS[0]!, id_tipo_credito: 9, nombre: 'Educación', tasa: 0.0115 });
+  renderizarRuta('/admin/tipos-credito');
+  await screen.findByText('Libre Inversión');
+  fireEvent.click(screen.getByRole('button', { name: /Crear/ }));
+  const modal = await dialogo('Crear Tipo de Crédito');
+  expect(within(modal).getByRole('checkbox', { name: 'Activo' })).toBeChecked();
+  const tasa = within(modal).getByRole('spinbutton', { name: 'Tasa mensual (%)' });
+  expect(tasa).toHaveAttribute('step', '0.01');
+  fireEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
+  expect(await within(modal).findByText('Escriba el nombre del tipo de crédito')).toBeInTheDocument();
+  expect(within(modal).getByText('Escriba la tasa')).toBeInTheDocument();
+  expect(guardarMock).not.toHaveBeenCalled();
+
+  fireEvent.change(within(modal).getByRole('textbox', { name: 'Nombre' }), { target: { value: 'Educación' } });
+  fireEvent.change(tasa, { target: { value: '1.15' } });
+  fireEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
+  await waitFor(() => expect(guardarMock).toHaveBeenCalledTimes(1));
+  expect(guardarMock.mock.calls[0]![0]).toMatchObject({ id_tipo_credito: 0, nombre: 'Educación', tasa: 0.0115, activo: true });
+  expect(await screen.findByText('Tipo de crédito guardado correctamente')).toBeInTheDocument();
+  await waitFor(() => expect(listaMock).toHaveBeenCalledTimes(2));
+});
+
+test('editar abre el modal con sus datos y guarda con su id', async () => {
+  guardarMock.mockResolvedValue(TIPOS[1]!);
+  renderizarRuta('/admin/tipos-credito');
+  await screen.findByText('Vivienda');
+  fireEvent.click(screen.getByRole('button', { name: 'Editar Vivienda' }));
+  const modal = await dialogo('Editar Tipo de Crédito');
+  expect(within(modal).getByRole('textbox', { name: 'Nombre' })).toHaveValue('Vivienda');
+  expect(within(modal).getByRole('spinbutton', { name: 'Tasa mensual (%)' })).toHaveValue('1.25');
+  fireEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
+  await waitFor(() => expect(guardarMock).toHaveBeenCalledWith(expect.objectContaining({ id_tipo_credito: 2, tasa: 0.0125, activo: false })));
+});
+
+async function confirmar(nombre: string): Promise<HTMLElement> {
+  fireEvent.click(screen.getByRole('button', { name: `Eliminar ${nombre}` }));
+  const texto = await screen.findByText(`¿Desea eliminar al tipo de crédito ${nombre}?`);
+  const caja = texto.closest<HTMLElement>('[role="dialog"]')!;
+  expect(caja.querySelector('.ant-modal-confirm-title')).toHaveTextContent(/^Eliminar$/);
+  expect(within(caja).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+  return caja;
+}
+
+test("eliminar confirma con 'Eliminar' y avisa 'Tipo de Crédito eliminado'; un error del servidor se muestra y la lista no se recarga", async () => {
+  eliminarMock.mockRejectedValueOnce(new Error('El tipo de crédito tiene créditos o solicitudes')).mockResolvedValueOnce({ mensaje: 'ok' });
+  renderizarRuta('/admin/tipos-credito');
+  await screen.findByText('Vivienda');
+  let caja = await confirmar('Vivienda');
+  fireEvent.click(within(caja).getByRole('button', { name: 'Eliminar' }));
+  expect(await screen.findByText('El tipo de crédito tiene créditos o solicitudes')).toBeInTheDocument();
+  expect(eliminarMock).toHaveBeenCalledWith(2);
+  expect(listaMock).toHaveBeenCalledTimes(1);
+  expect(screen.queryByText('Tipo de Crédito eliminado')).toBeNull();
+
+  caja = await confirmar('Vivienda');
+  fireEvent.click(within(caja).getByRole('button', { name: 'Eliminar' }));
+  expect(await screen.findByText('Tipo de Crédito eliminado')).toBeInTheDocument();
+  await waitFor(() => expect(listaMock).toHaveBeenCalledTimes(2));
+});

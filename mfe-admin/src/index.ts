@@ -1,0 +1,2 @@
+// Frontera asíncrona: los módulos compartidos se negocian antes de arrancar.
+void import('./bootstrap');

@@ -1,0 +1,41 @@
+// Módulo expuesto './routes': las páginas de Administración (solo superadmin). Rutas y guardas salen del
+// manifiesto del portal; RutasRemotas pone la raíz de antd del portal y la página 404 al final.
+// Cada página se descarga al abrirla.
+import type { ReactElement } from 'react';
+import { paginaADemanda, RutasRemotas } from '@fondo/ui';
+
+const PaginaInicio = paginaADemanda(() => import('./features/inicio/pagina-inicio').then((m) => m.PaginaInicio));
+const PaginaAfiliados = paginaADemanda(() =>
+  import('./features/afiliados/pagina-afiliados').then((m) => m.PaginaAfiliados),
+);
+const PaginaAportes = paginaADemanda(() => import('./features/cortes/pagina-corte').then((m) => m.PaginaAportes));
+const PaginaCreditos = paginaADemanda(() => import('./features/cortes/pagina-corte').then((m) => m.PaginaCreditos));
+const PaginaTiposCredito = paginaADemanda(() =>
+  import('./features/tipos-credito/pagina-tipos-credito').then((m) => m.PaginaTiposCredito),
+);
+const PaginaAuditoria = paginaADemanda(() =>
+  import('./features/auditoria/pagina-auditoria').then((m) => m.PaginaAuditoria),
+);
+
+/** Patrón del manifiesto -> página. */
+export const PAGINAS_ADMIN = {
+  '/admin': <PaginaInicio />,
+  '/admin/afiliados': <PaginaAfiliados />,
+  '/admin/aportes': <PaginaAportes />,
+  '/admin/creditos': <PaginaCreditos />,
+  '/admin/tipos-credito': <PaginaTiposCredito />,
+  '/admin/auditoria': <PaginaAuditoria />,
+};
+
+/** Descarga todas las páginas (las pruebas montan las rutas sin esperar la carga). */
+export async function precargarPaginas(): Promise<void> {
+  await Promise.all(
+    [PaginaInicio, PaginaAfiliados, PaginaAportes, PaginaCreditos, PaginaTiposCredito, PaginaAuditoria].map((p) =>
+      p.precargar(),
+    ),
+  );
+}
+
+export default function RutasAdmin(): ReactElement {
+  return <RutasRemotas remoto="mfe_admin" paginas={PAGINAS_ADMIN} />;
+}

@@ -1,0 +1,37 @@
+import { Button } from 'antd';
+import { useState, type ReactElement } from 'react';
+import { useSesion, useNavigate } from '@fondo/runtime';
+import { useCerrarSesionServidor } from '../logout/consultas';
+
+/**
+ * Issue 10: en una pestaña abierta como otro afiliado, en toda página, el aviso 'Está viendo el portal
+ * como {nombre}' y la salida: cierra esa sesión en el servidor (queda en la auditoría como
+ * fin_impersonacion) y en esta pestaña, y cierra la pestaña; si el navegador no la deja cerrar, va al
+ * login. La sesión del administrador, en su propia pestaña, sigue abierta.
+ */
+export default function AvisoImpersonacion({ nombre }: { nombre: string }): ReactElement {
+  const navigate = useNavigate();
+  const { mutateAsync: cerrarEnServidor } = useCerrarSesionServidor();
+  const [saliendo, setSaliendo] = useState(false);
+
+  async function salir(): Promise<void> {
+    const { access_token: token, cerrar } = useSesion.getState();
+    setSaliendo(true);
+    cerrar();
+    if (token) await cerrarEnServidor(token).catch(() => undefined);
+    window.close();
+    // si la pestaña sigue abierta (no la abrió un script), al login
+    navigate('/login', { replace: true });
+  }
+
+  return (
+    <div role="status" className="aviso-impersonacion">
+      <span>
+        Está viendo el portal como <strong>{nombre}</strong>
+      </span>
+      <Button size="small" loading={saliendo} onClick={() => void salir()}>
+        Salir de esta vista
+      </Button>
+    </div>
+  );
+}
