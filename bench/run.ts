@@ -1,115 +1,122 @@
-// npm run bench [-- --afiliados 5000 --cortes 24 --segundos 10 --conexiones 10,64 --pg postgres://postgres@127.0.0.1:5432/test --sin-navegador]
-// Mide, a 10 y a 64 conexiones: req/s y p99 de una ruta Fastify desnuda que verifica el mismo JWT
-// (línea base, medida antes y después de cada lectura), y de GET /api/afiliados/me/resumen, /aportes
-// y /creditos (y su razón frente al promedio de esas dos medidas de la línea base); un certificado
-// PDF; y el JavaScript (gzip) que carga el navegador en /login, en /inicio (en frío) y en /ahorro
-// después de /inicio (solo lo nuevo).
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
+// npm run bench [-- --solo lecturas,pdf,js,solicitudes,actualizacion,mensajes,admin --afiliados 5000 --cortes 24
+//   --segundos 10 --conexiones 10,64 --pg postgres://postgres@127.0.0.1:5432/test --puerto 8700 --sin-navegador]
+// Partes (todas por defecto, en este orden; --solo elige algunas):
+// - lecturas: req/s y p99 de la ruta desnuda + JWT y de las lecturas del afiliado (bench/dominios/lecturas.ts)
+// - pdf: certificado PDF de saldos
+// - js: JavaScript (gzip) que carga el navegador (bench/js-inicial.ts; no con --sin-navegador)
+// - solicitudes: radicar con tres subidas de 1 MB; lista del superadmin con 20.000 (bench/dominios/solicitudes.ts)
+// - actualizacion: limpiar-foto de 12 MP; formulario en PDF (bench/dominios/actualizacion.ts)
+// - mensajes: lista con 20.000 hilos; importar 500 correos de Dovecot (bench/dominios/mensajes.ts)
+// - admin: lista con filtro, exportación e importación de 120.000 filas en PostgreSQL y PGlite (bench/dominios/admin.ts)
+// Puertos: --puerto (o BENCH_PUERTO; por defecto 8700) y los tres siguientes.
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import type { Dovecot } from '../api/test/dovecot';
+import { imprimirTabla, iniciarServidor, type Servidor, type Tabla } from './comun';
+import { medirActualizacion } from './dominios/actualizacion';
+import { medirAdmin } from './dominios/admin';
+import { imprimirLecturas, medirLecturas, medirPdf, type FilaLectura } from './dominios/lecturas';
+import { medirMensajes, prepararDovecot } from './dominios/mensajes';
+import { medirSolicitudes } from './dominios/solicitudes';
 import { imprimirTablaJs, medirJsInicial } from './js-inicial';
+
+const PARTES = ['lecturas', 'pdf', 'js', 'solicitudes', 'actualizacion', 'mensajes', 'admin'] as const;
+type Parte = (typeof PARTES)[number];
 
 const { values } = parseArgs({
   options: {
+    solo: { type: 'string', default: PARTES.join(',') },
     afiliados: { type: 'string', default: '5000' },
     cortes: { type: 'string', default: '24' },
     segundos: { type: 'string', default: '10' },
     conexiones: { type: 'string', default: '10,64' },
     pg: { type: 'string', default: '' },
+    puerto: { type: 'string', default: process.env.BENCH_PUERTO ?? '8700' },
     'sin-navegador': { type: 'boolean', default: false },
   },
 });
-const puerto = 8700;
-const base = `http://127.0.0.1:${puerto}`;
+
+const partes = new Set<Parte>();
+for (const p of values.solo.split(',').map((x) => x.trim()).filter(Boolean)) {
+  if (!(PARTES as readonly string[]).includes(p)) throw new Error(`--solo: parte desconocida '${p}' (use ${PARTES.join(', ')})`);
+  partes.add(p as Parte);
+}
+const puerto = Number(values.puerto);
+if (!Number.isInteger(puerto) || puerto < 1024 || puerto > 65530) throw new Error(`--puerto inválido: ${values.puerto}`);
 const segundos = Number(values.segundos);
 const listaConexiones = values.conexiones.split(',').map((c) => Number(c.trim())).filter((c) => Number.isInteger(c) && c > 0);
 if (listaConexiones.length === 0) throw new Error(`--conexiones inválido: ${values.conexiones}`);
+const afiliados = Number(values.afiliados);
+const cortes = Number(values.cortes);
 
 const motor = values.pg ? `PostgreSQL (${new URL(values.pg).host})` : 'PGlite embebido';
-console.log(`Benchmark del portal · ${motor} · ${values.afiliados} afiliados, ${values.cortes} cortes · ${segundos} s por medida, ${listaConexiones.join(' y ')} conexiones`);
-const servidor = spawn(process.execPath, ['--import', 'tsx', 'bench/servidor.ts'], {
-  env: { ...process.env, BENCH_PORT: String(puerto), BENCH_AFILIADOS: values.afiliados, BENCH_CORTES: values.cortes, BENCH_PG: values.pg },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-const listo = await new Promise<{ sembrado_s: number }>((ok, mal) => {
-  const lineas = createInterface({ input: servidor.stdout! });
-  lineas.on('line', (l) => { try { const j = JSON.parse(l); if (j.listo) ok(j); } catch { /* registro */ } });
-  servidor.once('exit', (c) => mal(new Error(`el servidor terminó (${c})`)));
-});
-console.log(`Datos demo sembrados en ${listo.sembrado_s.toFixed(1)} s`);
+console.log(`Benchmark del portal · ${motor} · ${afiliados} afiliados, ${cortes} cortes · ${segundos} s por medida, `
+  + `${listaConexiones.join(' y ')} conexiones · partes: ${[...partes].join(', ')}`);
 
-/**
- * Token de una sesión nueva del afiliado demo. Se pide uno por medida: la API solo renueva el
- * token (lo firma de nuevo) cuando tiene más de un minuto, como lo vería un navegador que usa el renovado.
- */
-async function tokenNuevo(): Promise<Record<string, string>> {
-  const login = await fetch(`${base}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: '1000000001', password: 'Afiliado2026' }),
-  });
-  if (!login.ok) throw new Error(`login ${login.status}`);
-  const { access_token: token } = (await login.json()) as { access_token: string };
-  return { Authorization: `bearer ${token}` };
-}
-
-interface Fila { titulo: string; conexiones: number; rps: number; p99: number; razon: number | null }
+// Cada dominio en un servidor recién arrancado (datos demo nuevos): el pico de memoria de una parte no
+// esconde el de otra (la memoria que el proceso ya tomó no vuelve al sistema) y los datos que una siembra
+// o importa no cambian lo que otra mide. Las lecturas, el PDF y el JavaScript comparten el primero.
+const servidores: Servidor[] = [];
+let dovecot: Dovecot | string = 'la importación de correo no se pidió';
+const arrancar = async (entorno: Record<string, string> = {}, desplazamiento = 0): Promise<Servidor> => {
+  const s = await iniciarServidor({ puerto: puerto + desplazamiento, afiliados, cortes, pg: values.pg, entorno });
+  servidores.push(s);
+  console.log(`\n[${s.motor}, puerto ${s.puerto}] datos demo sembrados en ${s.sembrado_s.toFixed(1)} s`);
+  return s;
+};
+const detener = async (s: Servidor) => {
+  await s.detener();
+  servidores.splice(servidores.indexOf(s), 1);
+};
+const mostrar = (tablas: Tabla[]) => { for (const t of tablas) imprimirTabla(t); };
 
 try {
-  const auth0 = await tokenNuevo();
-  const certs = (await (await fetch(`${base}/api/afiliados/me/certificados`, { headers: auth0 })).json()) as
-    { id_corte: number | null; certificado: string }[];
-  const saldos = certs.find((c) => c.certificado === 'saldos');
-  if (!saldos) throw new Error('el afiliado demo no tiene certificados de saldos');
-
-  const medir = async (titulo: string, url: string, conexiones: number, dur = segundos) => {
-    const headers = await tokenNuevo();
-    const r = await autocannon({ url, connections: conexiones, duration: dur, headers });
-    if (r.non2xx > 0 || r.errors > 0) throw new Error(`${titulo}: ${r.non2xx} respuestas no 2xx, ${r.errors} errores`);
-    return { rps: r.requests.average, p99: r.latency.p99 };
-  };
-  const filas: Fila[] = [];
-  const lecturas: [string, string][] = [
-    ['GET /api/afiliados/me/resumen', `${base}/api/afiliados/me/resumen`],
-    ['GET /api/afiliados/me/aportes', `${base}/api/afiliados/me/aportes`],
-    ['GET /api/afiliados/me/creditos', `${base}/api/afiliados/me/creditos`],
-  ];
-  // Calentamiento (JIT, conexiones del pool): cada ruta un momento antes de medir, sin contar.
-  for (const url of [`http://127.0.0.1:${puerto + 1}/desnudo-jwt`, ...lecturas.map(([, u]) => u)]) {
-    await autocannon({ url, connections: 10, duration: Math.min(2, segundos), headers: await tokenNuevo() });
-  }
-  // La línea base se mide antes y después de cada lectura, y la razón usa el promedio de esas dos:
-  // en una máquina compartida la carga de fondo cambia durante la corrida.
-  for (const conexiones of listaConexiones) {
-    const medirDesnudo = () => medir('Fastify desnudo + JWT', `http://127.0.0.1:${puerto + 1}/desnudo-jwt`, conexiones);
-    const desnudos = [await medirDesnudo()];
-    const deLecturas: Fila[] = [];
-    for (const [titulo, url] of lecturas) {
-      const m = await medir(titulo, url, conexiones);
-      const antes = desnudos[desnudos.length - 1]!;
-      const despues = await medirDesnudo();
-      desnudos.push(despues);
-      deLecturas.push({ titulo, conexiones, ...m, razon: m.rps / ((antes.rps + despues.rps) / 2) });
+  if (partes.has('lecturas') || partes.has('pdf') || partes.has('js')) {
+    const servidor = await arrancar();
+    const lecturas: FilaLectura[] = [];
+    if (partes.has('lecturas')) lecturas.push(...await medirLecturas(servidor, listaConexiones, segundos));
+    if (partes.has('pdf')) lecturas.push(await medirPdf(servidor, listaConexiones[0]!, segundos));
+    if (lecturas.length > 0) imprimirLecturas(lecturas);
+    if (partes.has('js')) {
+      // JavaScript que carga el navegador (bench/js-inicial.ts): /login, /inicio en frío, /ahorro después.
+      if (values['sin-navegador']) console.log('\n--sin-navegador: se omite el JavaScript del navegador.');
+      else imprimirTablaJs(await medirJsInicial(servidor.base));
     }
-    const promedio = (f: (d: { rps: number; p99: number }) => number) => desnudos.reduce((a, d) => a + f(d), 0) / desnudos.length;
-    filas.push({ titulo: 'Fastify desnudo + JWT GET /desnudo-jwt (promedio)', conexiones, rps: promedio((d) => d.rps), p99: promedio((d) => d.p99), razon: null });
-    filas.push(...deLecturas);
-  }
-  const pdf = await medir('PDF', `${base}/api/afiliados/me/certificado?id_corte=${saldos.id_corte}&tipo_certificado=saldos`,
-    listaConexiones[0]!, Math.max(3, Math.round(segundos / 2)));
-  filas.push({ titulo: 'GET certificado PDF (saldos)', conexiones: listaConexiones[0]!, ...pdf, razon: null });
-
-  console.log('\n| Medida | conexiones | req/s | p99 (ms) | / desnudo + JWT (medido antes y después) |\n|---|---:|---:|---:|---:|');
-  for (const f of filas) {
-    const razon = f.razon === null ? '' : `${(f.razon * 100).toFixed(1)} %`;
-    console.log(`| ${f.titulo} | ${f.conexiones} | ${f.rps.toFixed(0)} | ${f.p99.toFixed(1)} | ${razon} |`);
+    await detener(servidor);
   }
 
-  if (!values['sin-navegador']) {
-    // JavaScript que carga el navegador (bench/js-inicial.ts): /login, /inicio en frío, /ahorro después.
-    imprimirTablaJs(await medirJsInicial(base));
+  if (partes.has('solicitudes')) {
+    const servidor = await arrancar();
+    mostrar(await medirSolicitudes(servidor, { segundos, conexiones: listaConexiones, simultaneas: 10, totalLista: 20_000 }));
+    await detener(servidor);
+  }
+  if (partes.has('actualizacion')) {
+    const servidor = await arrancar();
+    mostrar(await medirActualizacion(servidor, { segundos, repeticiones: 15 }));
+    await detener(servidor);
+  }
+  if (partes.has('mensajes')) {
+    // Dovecot antes que el servidor: la API lee IMAP_URL al arrancar.
+    dovecot = await prepararDovecot();
+    const servidor = await arrancar(typeof dovecot === 'string' ? {} : { IMAP_URL: dovecot.url });
+    mostrar(await medirMensajes(servidor, { segundos, conexiones: listaConexiones, hilos: 20_000, correos: 500, dovecot }));
+    await detener(servidor);
+  }
+  if (partes.has('admin')) {
+    const servidor = await arrancar();
+    // La importación se mide en PostgreSQL y en PGlite: el motor que falta, en un segundo servidor.
+    const importarEn: Servidor[] = [servidor];
+    const omitidos: string[] = [];
+    if (values.pg) {
+      const pglite = await iniciarServidor({ puerto: puerto + 2, afiliados, cortes, pg: '' });
+      servidores.push(pglite);
+      console.log(`[${pglite.motor}, puerto ${pglite.puerto}] datos demo sembrados en ${pglite.sembrado_s.toFixed(1)} s`);
+      importarEn.push(pglite);
+    } else {
+      omitidos.push('Sin --pg: la importación en PostgreSQL no se midió (la meta de 20 s y 400 MB es en PostgreSQL).');
+    }
+    mostrar(await medirAdmin(servidor, { segundos, conexiones: listaConexiones, tiposPorAfiliado: 24, exportaciones: 3, importarEn, omitidos }));
   }
 } finally {
-  servidor.kill('SIGTERM');
+  for (const s of [...servidores]) await s.detener();
+  if (typeof dovecot !== 'string') await dovecot.detener();
 }

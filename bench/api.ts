@@ -1,0 +1,26 @@
+// La API construida (api/dist, lo que corre en producción) con los tipos de su fuente (api/src): el
+// benchmark mide el código compilado y tsc lo comprueba contra los tipos reales. Antes: npm run build -w @fondo/api.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type * as Config from '../api/src/config.js';
+import type * as Cliente from '../api/src/db/client.js';
+import type * as App from '../api/src/app.js';
+import type * as Sesiones from '../api/src/auth/sesiones.js';
+import type * as Sembrar from '../api/src/demo/sembrar.js';
+import type * as Filas from '../api/src/db/filas.js';
+
+const dist = (modulo: string): string => {
+  const url = new URL(`../api/dist/${modulo}`, import.meta.url);
+  if (!existsSync(fileURLToPath(url))) {
+    throw new Error(`Falta api/dist/${modulo}: construya la API antes (npm run build -w @fondo/api)`);
+  }
+  return url.href;
+};
+
+export const { leerConfig } = (await import(dist('config.js'))) as typeof Config;
+export const { abrirBaseDeDatos } = (await import(dist('db/client.js'))) as typeof Cliente;
+export const { buildApp } = (await import(dist('app.js'))) as typeof App;
+export const { leerAcceso } = (await import(dist('auth/sesiones.js'))) as typeof Sesiones;
+export const { sembrarDemo } = (await import(dist('demo/sembrar.js'))) as typeof Sembrar;
+export const { consultar } = (await import(dist('db/filas.js'))) as typeof Filas;
+export type { Db } from '../api/src/db/client.js';

@@ -1,0 +1,34 @@
+// Tipos de lo que el benchmark usa de autocannon 8 (el paquete no trae los suyos).
+declare module 'autocannon' {
+  interface Opciones {
+    url: string;
+    connections?: number;
+    duration?: number;
+    amount?: number;
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    timeout?: number;
+  }
+  interface Histograma {
+    average: number;
+    mean: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    total: number;
+  }
+  interface Resultado {
+    requests: Histograma;
+    latency: Histograma;
+    throughput: Histograma;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    duration: number;
+  }
+  function autocannon(opciones: Opciones): Promise<Resultado>;
+  export default autocannon;
+}
