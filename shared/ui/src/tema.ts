@@ -12,6 +12,8 @@ export const TEMA_FONDO: ThemeConfig = {
     // sobre el fondo: el 0.45 de antd da 3.3:1.
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    // Mensajes de error de formularios legibles (AA sobre blanco); el #ff4d4f de antd da 3.3:1.
+    colorError: '#c0262d',
     borderRadius: 8,
     fontSize: 15,
     fontFamily:
@@ -20,6 +22,8 @@ export const TEMA_FONDO: ThemeConfig = {
   components: {
     Layout: { headerBg: '#14505f', headerHeight: 60, headerPadding: '0 16px', footerBg: 'transparent' },
     Menu: {
+      // Con 12 px por lado caben todas las entradas del superadmin (Admin y Salir) a 1280 px.
+      itemPaddingInline: 12,
       darkItemBg: '#14505f',
       darkSubMenuItemBg: '#0f4250',
       darkPopupBg: '#14505f',
