@@ -10,7 +10,7 @@
 // - admin: lista con filtro, exportación e importación de 120.000 filas en PostgreSQL y PGlite (bench/dominios/admin.ts)
 // Puertos: --puerto (o BENCH_PUERTO; por defecto 8700) y los tres siguientes.
 import { parseArgs } from 'node:util';
-import type { Dovecot } from '../api/test/dovecot';
+import type { Dovecot } from '@fondo/testing/dovecot';
 import { imprimirTabla, iniciarServidor, type Servidor, type Tabla } from './comun';
 import { medirActualizacion } from './dominios/actualizacion';
 import { medirAdmin } from './dominios/admin';

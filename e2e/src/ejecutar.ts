@@ -1,11 +1,13 @@
 // Arranca el portal construido (una API, un puerto, BD embebida con datos demo),
-// un "sitio del colegio" falso, y corre las pruebas de tests/ con el runner de Node.
+// un "sitio del colegio" falso, un Dovecot desechable (el buzón del fondo para 'Importar desde
+// correo') y corre las pruebas de tests/ con el runner de Node.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { REMOTOS } from '@fondo/portal/manifiesto';
+import { hayDovecot, iniciarDovecot, INSTRUCCION_DOVECOT } from '@fondo/testing/dovecot';
 import { CHROMIUM } from './navegador.js';
 
 const raiz = resolve(import.meta.dirname, '..', '..');
@@ -20,8 +22,12 @@ function falla(mensaje: string): never {
 if (!existsSync(CHROMIUM)) {
   falla(`No se encontró Chromium en ${CHROMIUM}. Instálelo con: apt-get update && apt-get install -y chromium`);
 }
+if (!hayDovecot()) falla(INSTRUCCION_DOVECOT);
 // Los remotos del manifiesto del portal cuyo workspace existe: cada uno, construido.
-const remotos = REMOTOS.filter((r) => existsSync(join(raiz, r.carpeta, 'package.json')));
+// E2E_SOLO_CONSTRUIDOS=1 (desarrollo): omite los remotos aún sin construir en vez de fallar.
+const soloConstruidos = process.env.E2E_SOLO_CONSTRUIDOS === '1';
+const remotos = REMOTOS.filter((r) => existsSync(join(raiz, r.carpeta, 'package.json')))
+  .filter((r) => !soloConstruidos || existsSync(join(raiz, r.carpeta, 'dist', 'mf-manifest.json')));
 const construidos = ['api/dist/server.js', 'shell/dist/index.html', ...remotos.map((r) => `${r.carpeta}/dist/mf-manifest.json`)];
 for (const dist of construidos) {
   if (!existsSync(join(raiz, dist))) falla(`Falta ${dist}: ejecute antes "npm run build".`);
@@ -34,6 +40,11 @@ const colegio = createServer((req, res) => {
 });
 await new Promise<void>((ok) => colegio.listen(puertoColegio, '127.0.0.1', ok));
 
+// Dovecot desechable de @fondo/testing en E2E_PORT + 2: las pruebas guardan correos en él (APPEND) y
+// la API los importa con IMAP_URL.
+const dovecot = await iniciarDovecot({ puerto: puerto + 2 }).catch((e: unknown) => falla((e as Error).message));
+// falla() sale con process.exit: Dovecot no queda huérfano.
+process.once('exit', () => dovecot.detenerYa());
 const dataDir = mkdtempSync(join(tmpdir(), 'fondo-e2e-'));
 const env: NodeJS.ProcessEnv = {
   ...process.env,
@@ -44,6 +55,8 @@ const env: NodeJS.ProcessEnv = {
   SCHOOL_SITE_URL: `http://127.0.0.1:${puertoColegio}/`,
   ALLOWED_REDIRECT_HOSTS: 'portal-amigo.localhost',
   PORTAL_URL: `http://127.0.0.1:${puerto}`,
+  IMAP_URL: dovecot.url,
+  IMAP_BUZON: 'INBOX',
   LOG_LEVEL: 'warn',
 };
 delete env.DATABASE_URL;
@@ -54,6 +67,7 @@ const terminar = async () => {
   servidor.kill('SIGTERM');
   await new Promise((ok) => servidor.once('exit', ok));
   colegio.close();
+  await dovecot.detener();
   rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('SIGINT', () => { void terminar().then(() => process.exit(130)); });
@@ -77,7 +91,7 @@ try {
     .map((f) => join(dir, f));
   const pruebas = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...archivos], {
     cwd: join(import.meta.dirname, '..'),
-    env: { ...process.env, E2E_URL: base, E2E_COLEGIO: `http://127.0.0.1:${puertoColegio}`, E2E_DATA_DIR: dataDir },
+    env: { ...process.env, E2E_URL: base, E2E_COLEGIO: `http://127.0.0.1:${puertoColegio}`, E2E_DATA_DIR: dataDir, E2E_IMAP_URL: dovecot.url },
     stdio: 'inherit',
   });
   salida = await new Promise<number>((ok) => pruebas.once('exit', (c) => ok(c ?? 1)));

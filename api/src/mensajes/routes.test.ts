@@ -5,7 +5,7 @@ import type { HiloMensaje, RespuestaMensajes } from '@fondo/contrato';
 import { archivo, mensaje } from '../db/schema.js';
 import { crearAfiliado, crearAppDePrueba, pedir, tokenDirecto, type AppDePrueba, type FilaAfiliado } from '../../test/ayudantes.js';
 import { PDF_MINIMO, PNG_MINIMO } from '../../test/ayudantes-solicitudes.js';
-import { CARGAS_XSS, problemasHtml, problemasTextoPlano } from '../../test/cargas-xss.js';
+import { CARGAS_XSS, problemasHtml, problemasTextoPlano } from '@fondo/testing/cargas-xss';
 import { iniciarSmtp, type ServidorSmtp } from '../../test/smtp.js';
 import { dataUrl } from '../archivos/muestras.js';
 import { hiloDeAsunto, hiloDeIdCorreo } from './avisos.js';

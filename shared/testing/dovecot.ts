@@ -1,7 +1,7 @@
-// Un Dovecot de verdad para las pruebas de importación: configuración desechable (un usuario con
-// clave en claro, maildir en una carpeta temporal, 127.0.0.1 en un puerto libre, sin SSL), como
-// proceso hijo en primer plano; se detiene al terminar. Sin /usr/sbin/dovecot las pruebas fallan
-// con la instrucción de instalarlo, salvo SIN_DOVECOT=1 (entonces se omiten a propósito).
+// Un Dovecot de verdad para las pruebas de importación de correo (API, e2e y benchmark): configuración
+// desechable (un usuario con clave en claro, maildir en una carpeta temporal, IMAP sin TLS en
+// 127.0.0.1), como proceso hijo en primer plano. Sin /usr/sbin/dovecot falla con la instrucción de
+// instalarlo; las pruebas de la API las omite solo SIN_DOVECOT=1.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, connect } from 'node:net';
@@ -10,12 +10,15 @@ import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
 
 export const DOVECOT = process.env.DOVECOT_BIN ?? '/usr/sbin/dovecot';
-export const INSTRUCCION_DOVECOT = `No se encontró Dovecot (${DOVECOT}), que las pruebas de importación de correo usan como `
-  + 'servidor IMAP real. Instálelo con: sudo apt-get update && sudo apt-get install -y dovecot-imapd '
-  + '(o, solo si de verdad no puede, corra con SIN_DOVECOT=1 para omitir esas pruebas).';
+export const INSTRUCCION_DOVECOT = `No se encontró Dovecot (${DOVECOT}), el servidor IMAP real de las pruebas de importación `
+  + 'de correo. Instálelo con: sudo apt-get update && sudo apt-get install -y dovecot-imapd '
+  + '(o, solo si de verdad no puede, corra las pruebas de la API con SIN_DOVECOT=1 para omitir esas pruebas).';
 
-/** ¿Corren las pruebas de Dovecot? Si falta y no se pidió omitirlas, la prueba falla con la instrucción. */
+/** ¿Se omiten las pruebas de Dovecot de la API? Solo con SIN_DOVECOT=1; si falta, fallan con la instrucción. */
 export const omitirDovecot = process.env.SIN_DOVECOT === '1';
+
+/** ¿Está instalado Dovecot? */
+export const hayDovecot = (): boolean => existsSync(DOVECOT);
 
 export interface Dovecot {
   puerto: number;
@@ -27,7 +30,17 @@ export interface Dovecot {
   agregar(fuente: string | Buffer, banderas?: string[]): Promise<void>;
   /** Banderas de todos los correos del buzón, por orden. */
   banderas(): Promise<string[][]>;
+  /** Detiene Dovecot (espera a que salga) y borra su carpeta. */
   detener(): Promise<void>;
+  /** Lo mismo sin esperar, para un manejador de 'exit'. */
+  detenerYa(): void;
+}
+
+export interface OpcionesDovecot {
+  /** Puerto IMAP; por defecto uno libre. */
+  puerto?: number;
+  usuario?: string;
+  clave?: string;
 }
 
 async function puertoLibre(): Promise<number> {
@@ -60,21 +73,59 @@ async function esperarSaludo(puerto: number, log: string, hijo: ChildProcess): P
   throw new Error(`Dovecot no respondió en 127.0.0.1:${puerto}. Log:\n${texto}`);
 }
 
-export async function iniciarDovecot(): Promise<Dovecot> {
-  if (!existsSync(DOVECOT)) throw new Error(INSTRUCCION_DOVECOT);
+/** Conexión IMAP abierta a partir de una URL imap://usuario:clave@host:puerto/CARPETA. */
+async function abrirImap(url: string): Promise<{ cliente: ImapFlow; carpeta: string }> {
+  const u = new URL(url);
+  if (u.protocol !== 'imap:') throw new Error(`Solo imap:// sin TLS (recibido ${u.protocol}).`);
+  const cliente = new ImapFlow({
+    host: u.hostname, port: Number(u.port || 143), secure: false,
+    auth: { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) }, logger: false,
+  });
+  await cliente.connect();
+  return { cliente, carpeta: decodeURIComponent(u.pathname.replace(/^\/+/, '')) || 'INBOX' };
+}
+
+/** Guarda correos en el buzón de la URL (un APPEND por correo, una sola conexión); falla si alguno no entra. */
+export async function agregarAlBuzon(url: string, fuentes: (string | Buffer)[], banderas: string[] = []): Promise<void> {
+  const { cliente, carpeta } = await abrirImap(url);
+  try {
+    for (const [i, f] of fuentes.entries()) {
+      const r = await cliente.append(carpeta, f, banderas);
+      if (!r) throw new Error(`IMAP: el APPEND del correo ${i + 1} de ${fuentes.length} a ${carpeta} no se hizo.`);
+    }
+  } finally {
+    await cliente.logout();
+  }
+}
+
+/** Banderas (ordenadas) de cada correo del buzón de la URL, por orden; [] si está vacío. */
+export async function banderasDelBuzon(url: string): Promise<string[][]> {
+  const { cliente, carpeta } = await abrirImap(url);
+  try {
+    const buzon = await cliente.mailboxOpen(carpeta);
+    const r: string[][] = [];
+    if (buzon.exists === 0) return r;
+    for await (const m of cliente.fetch('1:*', { flags: true })) r.push([...(m.flags ?? [])].sort());
+    return r;
+  } finally {
+    await cliente.logout();
+  }
+}
+
+export async function iniciarDovecot(opciones: OpcionesDovecot = {}): Promise<Dovecot> {
+  if (!hayDovecot()) throw new Error(INSTRUCCION_DOVECOT);
   const dir = mkdtempSync(join(tmpdir(), 'fondo-dovecot-'));
   // El proceso auth de Dovecot (otra cuenta, si se corre como root) debe poder leer la lista de usuarios.
   chmodSync(dir, 0o755);
   for (const d of ['run', 'state', 'mail', 'home']) mkdirSync(join(dir, d));
-  const puerto = await puertoLibre();
+  const puerto = opciones.puerto ?? await puertoLibre();
   const yo = userInfo();
   // Dovecot no deja leer correo como root: entonces el buzón es de su cuenta 'dovecot'.
-  const dueno = yo.uid === 0
-    ? { uid: Number(execFileSync('id', ['-u', 'dovecot']).toString().trim()), gid: Number(execFileSync('id', ['-g', 'dovecot']).toString().trim()) }
-    : { uid: yo.uid, gid: yo.gid };
+  const id = (o: string) => Number(execFileSync('id', [o, 'dovecot']).toString().trim());
+  const dueno = yo.uid === 0 ? { uid: id('-u'), gid: id('-g') } : { uid: yo.uid, gid: yo.gid };
   if (yo.uid === 0) for (const d of ['mail', 'home']) chownSync(join(dir, d), dueno.uid, dueno.gid);
-  const usuario = 'fondo';
-  const clave = 'clave-de-prueba';
+  const usuario = opciones.usuario ?? 'fondo';
+  const clave = opciones.clave ?? 'clave-de-prueba';
   const log = join(dir, 'dovecot.log');
   writeFileSync(join(dir, 'users'), `${usuario}:{PLAIN}${clave}::::\n`);
   // Como root, Dovecot usa sus cuentas sin privilegios (dovecot, dovenull); si no, el usuario actual.
@@ -109,11 +160,9 @@ service imap-login {
   inet_listener imaps {
     port = 0
   }
-}
-service anvil {
   chroot =
 }
-service imap-login {
+service anvil {
   chroot =
 }
 `);
@@ -121,50 +170,31 @@ service imap-login {
   let salida = '';
   hijo.stdout?.on('data', (d: Buffer) => { salida += d.toString(); });
   hijo.stderr?.on('data', (d: Buffer) => { salida += d.toString(); });
+  const detenerYa = () => {
+    if (hijo.exitCode === null && hijo.signalCode === null) hijo.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  };
   try {
     await esperarSaludo(puerto, log, hijo);
   } catch (error) {
     hijo.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
     throw new Error(`${(error as Error).message}\n${salida}`, { cause: error });
   }
 
-  const abrir = async () => {
-    const c = new ImapFlow({ host: '127.0.0.1', port: puerto, secure: false, auth: { user: usuario, pass: clave }, logger: false });
-    await c.connect();
-    return c;
-  };
-
+  const url = `imap://${encodeURIComponent(usuario)}:${encodeURIComponent(clave)}@127.0.0.1:${puerto}/INBOX`;
   return {
-    puerto, usuario, clave,
-    url: `imap://${usuario}:${clave}@127.0.0.1:${puerto}/INBOX`,
-    async agregar(fuente, banderas = []) {
-      const c = await abrir();
-      try {
-        await c.append('INBOX', fuente, banderas);
-      } finally {
-        await c.logout();
-      }
-    },
-    async banderas() {
-      const c = await abrir();
-      try {
-        await c.mailboxOpen('INBOX');
-        const r: string[][] = [];
-        for await (const m of c.fetch('1:*', { flags: true })) r.push([...(m.flags ?? [])].sort());
-        return r;
-      } catch {
-        return [];
-      } finally {
-        await c.logout();
-      }
-    },
+    puerto, usuario, clave, url,
+    agregar: (fuente, banderas = []) => agregarAlBuzon(url, [fuente], banderas),
+    banderas: () => banderasDelBuzon(url),
     async detener() {
-      if (hijo.exitCode === null) {
+      if (hijo.exitCode === null && hijo.signalCode === null) {
         const fin = new Promise((r) => hijo.once('exit', r));
         hijo.kill('SIGTERM');
         await fin;
       }
       rmSync(dir, { recursive: true, force: true });
     },
+    detenerYa,
   };
 }

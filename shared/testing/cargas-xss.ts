@@ -1,5 +1,5 @@
 // Cargas XSS para las pruebas del saneamiento (texto, asunto, nombres de adjuntos, correo importado)
-// y la comprobación de que nada peligroso quedó en lo guardado.
+// en la API y en el navegador (e2e), y la comprobación de que nada peligroso quedó en lo guardado.
 
 export const CARGAS_XSS: readonly string[] = [
   '<script>alert(1)</script>',
