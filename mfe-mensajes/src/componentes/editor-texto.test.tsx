@@ -75,3 +75,11 @@ test('el botón Enlace pone un enlace en el texto y rechaza javascript:', async 
     expect(screen.getByLabelText('html').textContent).toMatch(/<a [^>]*href="https:\/\/fondo\.co"[^>]*>https:\/\/fondo\.co<\/a>/),
   );
 });
+
+test('el estado de error llega al área editable desde el primer render y cambia con el formulario', async () => {
+  const { rerender } = render(<EditorTexto etiqueta="Texto" value="" aria-invalid />);
+  const caja = screen.getByRole('textbox', { name: 'Texto' });
+  expect(caja).toHaveAttribute('aria-invalid', 'true');
+  rerender(<EditorTexto etiqueta="Texto" value="" aria-invalid={false} />);
+  await waitFor(() => expect(screen.getByRole('textbox', { name: 'Texto' })).toHaveAttribute('aria-invalid', 'false'));
+});

@@ -64,6 +64,18 @@ function BotonFormato({ titulo, activo, icono, onClick }: BotonFormatoProps): Re
 
 const vacio = (e: Editor) => e.isEmpty || e.getText().trim() === '';
 
+/** Atributos del área editable: rol y nombre accesibles, estado de error y aspecto. */
+function atributos(id: string | undefined, etiqueta: string, invalido: boolean | undefined): Record<string, string> {
+  return {
+    ...(id ? { id } : {}),
+    role: 'textbox',
+    'aria-multiline': 'true',
+    'aria-label': etiqueta,
+    'aria-invalid': invalido ? 'true' : 'false',
+    style: 'min-height: 140px; padding: 6px 11px; outline: none; line-height: 1.5715;',
+  };
+}
+
 export function EditorTexto({ id, value, onChange, etiqueta, 'aria-invalid': invalido }: Props): ReactElement {
   const { token } = theme.useToken();
   const emitido = useRef<string>(value ?? '');
@@ -92,15 +104,7 @@ export function EditorTexto({ id, value, onChange, etiqueta, 'aria-invalid': inv
       }),
     ],
     content: value ?? '',
-    editorProps: {
-      attributes: {
-        ...(id ? { id } : {}),
-        role: 'textbox',
-        'aria-multiline': 'true',
-        'aria-label': etiqueta,
-        style: 'min-height: 140px; padding: 6px 11px; outline: none; line-height: 1.5715;',
-      },
-    },
+    editorProps: { attributes: atributos(id, etiqueta, invalido) },
     onUpdate: ({ editor: e }) => {
       const html = vacio(e) ? '' : e.getHTML();
       emitido.current = html;
@@ -118,9 +122,11 @@ export function EditorTexto({ id, value, onChange, etiqueta, 'aria-invalid': inv
     editor.commands.setContent(nuevo, { emitUpdate: false });
   }, [editor, value]);
 
+  // Por las opciones, no por editor.view: la vista puede no estar montada todavía (abrir /mensaje/nuevo
+  // directamente), y leer editor.view entonces lanza un error.
   useEffect(() => {
-    editor.view.dom.setAttribute('aria-invalid', invalido ? 'true' : 'false');
-  }, [editor, invalido]);
+    editor.setOptions({ editorProps: { attributes: atributos(id, etiqueta, invalido) } });
+  }, [editor, id, etiqueta, invalido]);
 
   const estado = useEditorState({
     editor,
