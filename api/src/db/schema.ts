@@ -1,6 +1,6 @@
 // Modelo de datos completo (SPEC 3). Dinero en numeric: exacto, nunca float.
 import {
-  pgTable, serial, integer, text, boolean, date, timestamp, numeric, jsonb, uuid,
+  pgTable, serial, integer, bigint, text, boolean, date, timestamp, numeric, jsonb, uuid,
   customType, index, uniqueIndex, smallint, check, type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -258,4 +258,15 @@ export const certificadoEmitido = pgTable('certificado_emitido', {
   id_corte: integer('id_corte').references(() => corte.id_corte, { onDelete: 'set null' }),
   etiqueta: text('etiqueta').notNull(),
   emitido: instante('emitido').notNull().defaultNow(),
+});
+
+/**
+ * Versión de los datos que muestran las lecturas de Productos, una fila por tabla (afiliado, aporte,
+ * corte, credito, tipo_aporte, tipo_credito). Triggers escritos a mano en la migración 0002 la suben en
+ * la misma transacción de cada cambio; las lecturas guardadas en memoria la comparan con la que
+ * leyeron junto con sus datos, así un cambio hecho por cualquier proceso se ve en la siguiente lectura.
+ */
+export const versionDatos = pgTable('version_datos', {
+  tabla: text('tabla').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
 });

@@ -3,10 +3,11 @@
 // como número JSON con sus decimales exactos en las listas armadas en SQL.
 import { sql, type SQL } from 'drizzle-orm';
 import type {
-  Aporte, Corte, Credito, HistorialAportes, RespuestaAportes, RespuestaCreditos, Resumen, TipoAporte, TipoCredito,
+  Corte, HistorialAportes, RespuestaAportes, RespuestaCreditos, Resumen, TipoAporte,
 } from '@fondo/contrato';
 import { consultaPreparada, type Db } from '../db/client.js';
 import { consultar } from '../db/filas.js';
+import { VERSION_DATOS_SQL, type LecturaArmada } from './lecturas-guardadas.js';
 
 
 /** Cortes en los que el afiliado tiene filas de aportes o de créditos (subconsulta). */
@@ -41,68 +42,131 @@ export async function ultimoCorte(db: Db, idAfiliado: number): Promise<Corte | n
 // Las tres lecturas de cada visita (resumen, aportes, créditos): una consulta preparada con nombre
 // cada una, un solo viaje a la base. $1 es el id_afiliado; sin filas, el afiliado no existe.
 
-/** Une como `u` (id_corte, corte) el último corte en el que el afiliado $1 tiene filas. */
+/**
+ * Une como `u` (id_corte, corte) el último corte en el que el afiliado $1 tiene filas: recorre los
+ * cortes del más reciente hacia atrás y se detiene en el primero con un aporte o un crédito suyo
+ * (una o dos búsquedas en el índice, no todas las filas del afiliado).
+ */
 const ULTIMO_CORTE = `left join lateral (
     select c.id_corte, c.corte::text as corte from corte c
-    where exists (select from aporte a where a.id_afiliado = $1 and a.id_corte = c.id_corte)
-       or exists (select from credito r where r.id_afiliado = $1 and r.id_corte = c.id_corte)
+    where (select true from aporte a where a.id_afiliado = $1 and a.id_corte = c.id_corte limit 1)
+       or (select true from credito r where r.id_afiliado = $1 and r.id_corte = c.id_corte limit 1)
     order by c.corte desc limit 1
   ) u on true`;
 
 const consultaResumen = consultaPreparada<{
   cambio_password: boolean; id_corte: number | null; corte: string | null; aportes: string; creditos: string;
+  version: string | null;
 }>('productos_resumen', `
   select af.cambio_password, u.id_corte, u.corte,
     coalesce((select sum(a.total) from aporte a where a.id_afiliado = $1 and a.id_corte = u.id_corte), 0)::text as aportes,
-    coalesce((select sum(r.saldo) from credito r where r.id_afiliado = $1 and r.id_corte = u.id_corte), 0)::text as creditos
+    coalesce((select sum(r.saldo) from credito r where r.id_afiliado = $1 and r.id_corte = u.id_corte), 0)::text as creditos,
+    ${VERSION_DATOS_SQL} as version
   from afiliado af
   ${ULTIMO_CORTE}
   where af.id_afiliado = $1`);
 
-/** Resumen del último corte con filas del afiliado, en una sola consulta; null si no existe. */
-export async function resumen(db: Db, idAfiliado: number): Promise<Resumen | null> {
+/**
+ * JSON del resumen del último corte con filas del afiliado, en una sola consulta, con la versión de
+ * los datos que vio; null si el afiliado no existe.
+ */
+export async function resumen(db: Db, idAfiliado: number): Promise<LecturaArmada | null> {
   const [fila] = await consultaResumen(db, [idAfiliado]);
   if (!fila) return null;
-  return {
+  const r: Resumen = {
     aportes: Number(fila.aportes),
     creditos: Number(fila.creditos),
     cambio_password: fila.cambio_password,
     corte: corteDe(fila),
   };
+  return { version: fila.version, json: JSON.stringify(r) };
 }
 
-// Las listas salen armadas como json: numeric pasa a número JSON con sus decimales exactos (el
+/** Texto que ya es el JSON de un T (armado en PostgreSQL): se envía tal cual, sin analizarlo ni serializarlo de nuevo. */
+export type JsonDe<T> = string & { readonly __jsonDe?: T };
+
+/**
+ * Catálogos (tipos de aporte, tipos de crédito) guardados en memoria por base de datos, con la
+ * versión de version_datos con que se leyeron. Un trigger sube esa versión en la misma transacción
+ * de cualquier cambio al catálogo (migración 0002), y cada lectura la consulta junto con sus datos:
+ * si no coincide, el catálogo se lee de nuevo. Así un cambio hecho en este proceso o en otro se ve
+ * en la siguiente lectura, sin esperar ni avisos.
+ */
+interface CatalogoGuardado { version: string; json: string }
+const catalogosGuardados = new WeakMap<object, Map<string, CatalogoGuardado>>();
+
+const consultaTiposAporte = consultaPreparada<{ version: string | null; json: string }>('productos_tipos_aporte', `
+  select (select v.version::text from version_datos v where v.tabla = 'tipo_aporte') as version,
+    coalesce((
+      select json_agg(json_build_object('id_tipo_aporte', t.id_tipo_aporte, 'nombre', t.nombre, 'orden', t.orden)
+        order by t.orden, t.nombre)
+      from tipo_aporte t), '[]')::text as json`);
+
+const consultaTiposCredito = consultaPreparada<{ version: string | null; json: string }>('productos_tipos_credito', `
+  select (select v.version::text from version_datos v where v.tabla = 'tipo_credito') as version,
+    coalesce((
+      select json_agg(json_build_object(
+        'id_tipo_credito', t.id_tipo_credito, 'nombre', t.nombre, 'descripcion', t.descripcion, 'activo', t.activo,
+        'simulador', t.simulador, 'tasa', t.tasa, 'plazo_maximo', t.plazo_maximo, 'plazo_minimo', t.plazo_minimo,
+        'periodicidad', case when t.periodicidad = 'semestral' then 'semestral' else 'mensual' end
+      ) order by t.nombre)
+      from tipo_credito t), '[]')::text as json`);
+
+/**
+ * JSON de un catálogo vigente en la versión `version` (leída en la consulta de datos): el guardado
+ * si es de esa versión; si no, se lee de nuevo (y se guarda con la versión leída junto con él).
+ */
+async function catalogo(
+  db: Db, tabla: 'tipo_aporte' | 'tipo_credito', version: string | null,
+  leer: typeof consultaTiposAporte,
+): Promise<string> {
+  const clave = (db as { $client?: object }).$client ?? db;
+  let porTabla = catalogosGuardados.get(clave);
+  const guardado = porTabla?.get(tabla);
+  if (guardado && version !== null && guardado.version === version) return guardado.json;
+  const [fila] = await leer(db, []);
+  const json = fila?.json ?? '[]';
+  if (fila?.version != null) {
+    if (!porTabla) catalogosGuardados.set(clave, porTabla = new Map());
+    porTabla.set(tabla, { version: fila.version, json });
+  }
+  return json;
+}
+
+const corteJson = (f: { id_corte: number | null; corte: string | null }): string => JSON.stringify(corteDe(f));
+
+// Las listas salen armadas como texto JSON: numeric pasa a número JSON con sus decimales exactos (el
 // mismo número que Number() de su texto) y las fechas como 'YYYY-MM-DD'.
 const consultaAportes = consultaPreparada<{
-  id_corte: number | null; corte: string | null; aportes: Aporte[]; tipos: TipoAporte[];
+  id_corte: number | null; corte: string | null; version: string | null; version_tipos: string | null; aportes: string;
 }>('productos_aportes', `
-  select u.id_corte, u.corte,
+  select u.id_corte, u.corte, ${VERSION_DATOS_SQL} as version,
+    (select v.version::text from version_datos v where v.tabla = 'tipo_aporte') as version_tipos,
     coalesce((
       select json_agg(json_build_object(
         'id_aporte', a.id_aporte, 'id_tipo_aporte', a.id_tipo_aporte, 'total', a.total, 'cuota', a.cuota,
         'tipo_aporte', json_build_object('id_tipo_aporte', t.id_tipo_aporte, 'nombre', t.nombre, 'orden', t.orden)
       ) order by a.id_aporte)
       from aporte a join tipo_aporte t on t.id_tipo_aporte = a.id_tipo_aporte
-      where a.id_afiliado = $1 and a.id_corte = u.id_corte), '[]') as aportes,
-    coalesce((
-      select json_agg(json_build_object('id_tipo_aporte', t.id_tipo_aporte, 'nombre', t.nombre, 'orden', t.orden)
-        order by t.orden, t.nombre)
-      from tipo_aporte t), '[]') as tipos
+      where a.id_afiliado = $1 and a.id_corte = u.id_corte), '[]')::text as aportes
   from afiliado af
   ${ULTIMO_CORTE}
   where af.id_afiliado = $1`);
 
-/** Aportes del último corte del afiliado (tal como están) y todos los tipos; null si no existe. */
-export async function aportesDelUltimoCorte(db: Db, idAfiliado: number): Promise<RespuestaAportes | null> {
+/** JSON de los aportes del último corte del afiliado (tal como están) y todos los tipos; null si no existe. */
+export async function aportesDelUltimoCorte(db: Db, idAfiliado: number): Promise<LecturaArmada | null> {
   const [fila] = await consultaAportes(db, [idAfiliado]);
   if (!fila) return null;
-  return { aportes: fila.aportes, corte: corteDe(fila), tipos: fila.tipos };
+  const tipos = await catalogo(db, 'tipo_aporte', fila.version_tipos, consultaTiposAporte);
+  const json: JsonDe<RespuestaAportes> = `{"aportes":${fila.aportes},"corte":${corteJson(fila)},"tipos":${tipos}}`;
+  return { version: fila.version, json };
 }
 
 const consultaCreditos = consultaPreparada<{
-  id_corte: number | null; corte: string | null; creditos: Credito[]; tipos: TipoCredito[];
+  id_corte: number | null; corte: string | null; version: string | null; version_tipos: string | null; creditos: string;
 }>('productos_creditos', `
-  select u.id_corte, u.corte,
+  select u.id_corte, u.corte, ${VERSION_DATOS_SQL} as version,
+    (select v.version::text from version_datos v where v.tabla = 'tipo_credito') as version_tipos,
     coalesce((
       select json_agg(json_build_object(
         'id_credito', r.id_credito, 'id_tipo_credito', r.id_tipo_credito, 'numero', r.numero, 'saldo', r.saldo,
@@ -111,23 +175,18 @@ const consultaCreditos = consultaPreparada<{
         'inicio_descuento', r.inicio_descuento, 'terminacion', r.terminacion, 'tasa', r.tasa,
         'estado_credito', r.estado_credito, 'descuento_prima', r.descuento_prima, 'descuento_ahorro', r.descuento_ahorro
       ) order by r.desembolso nulls last, r.numero, r.id_credito)
-      from credito r where r.id_afiliado = $1 and r.id_corte = u.id_corte), '[]') as creditos,
-    coalesce((
-      select json_agg(json_build_object(
-        'id_tipo_credito', t.id_tipo_credito, 'nombre', t.nombre, 'descripcion', t.descripcion, 'activo', t.activo,
-        'simulador', t.simulador, 'tasa', t.tasa, 'plazo_maximo', t.plazo_maximo, 'plazo_minimo', t.plazo_minimo,
-        'periodicidad', case when t.periodicidad = 'semestral' then 'semestral' else 'mensual' end
-      ) order by t.nombre)
-      from tipo_credito t), '[]') as tipos
+      from credito r where r.id_afiliado = $1 and r.id_corte = u.id_corte), '[]')::text as creditos
   from afiliado af
   ${ULTIMO_CORTE}
   where af.id_afiliado = $1`);
 
-/** Créditos del último corte del afiliado y todos los tipos de crédito; null si no existe. */
-export async function creditosDelUltimoCorte(db: Db, idAfiliado: number): Promise<RespuestaCreditos | null> {
+/** JSON de los créditos del último corte del afiliado y todos los tipos de crédito; null si no existe. */
+export async function creditosDelUltimoCorte(db: Db, idAfiliado: number): Promise<LecturaArmada | null> {
   const [fila] = await consultaCreditos(db, [idAfiliado]);
   if (!fila) return null;
-  return { creditos: fila.creditos, tipos: fila.tipos, corte: corteDe(fila) };
+  const tipos = await catalogo(db, 'tipo_credito', fila.version_tipos, consultaTiposCredito);
+  const json: JsonDe<RespuestaCreditos> = `{"creditos":${fila.creditos},"tipos":${tipos},"corte":${corteJson(fila)}}`;
+  return { version: fila.version, json };
 }
 
 /** Totales por tipo en los cortes de los 24 meses que terminan en el último corte del afiliado. */

@@ -6,6 +6,7 @@ import {
   errores,
 } from '@fondo/contrato/esquemas';
 import { afiliadoObjetivo } from '../auth/guards.js';
+import { enviarJson } from '../http/json.js';
 import { aportesDe, creditosDe, historialDe, resumenDe } from './servicio.js';
 
 const rutasProductos: FastifyPluginAsyncTypebox = async (app) => {
@@ -19,7 +20,7 @@ const rutasProductos: FastifyPluginAsyncTypebox = async (app) => {
       params: ParamsAfiliadoEsquema,
       response: { 200: ResumenEsquema, ...errores },
     },
-  }, async (request) => resumenDe(app.db, afiliadoObjetivo(request, request.params.id)));
+  }, async (request, reply) => enviarJson(reply, await resumenDe(app.db, afiliadoObjetivo(request, request.params.id))));
 
   app.get('/afiliados/:id/aportes', {
     config: sesion,
@@ -29,7 +30,7 @@ const rutasProductos: FastifyPluginAsyncTypebox = async (app) => {
       params: ParamsAfiliadoEsquema,
       response: { 200: RespuestaAportesEsquema, ...errores },
     },
-  }, async (request) => aportesDe(app.db, afiliadoObjetivo(request, request.params.id)));
+  }, async (request, reply) => enviarJson(reply, await aportesDe(app.db, afiliadoObjetivo(request, request.params.id))));
 
   app.get('/afiliados/:id/aportes/historial', {
     config: sesion,
@@ -49,7 +50,7 @@ const rutasProductos: FastifyPluginAsyncTypebox = async (app) => {
       params: ParamsAfiliadoEsquema,
       response: { 200: RespuestaCreditosEsquema, ...errores },
     },
-  }, async (request) => creditosDe(app.db, afiliadoObjetivo(request, request.params.id)));
+  }, async (request, reply) => enviarJson(reply, await creditosDe(app.db, afiliadoObjetivo(request, request.params.id))));
 };
 
 export default rutasProductos;

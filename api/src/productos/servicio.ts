@@ -3,8 +3,9 @@
 import type { HistorialAportes, RespuestaAportes, RespuestaCreditos, Resumen } from '@fondo/contrato';
 import type { Db } from '../db/client.js';
 import { noEncontrado } from '../errors.js';
+import { lecturaGuardada } from './lecturas-guardadas.js';
 import {
-  aportesDelUltimoCorte, creditosDelUltimoCorte, historialAportes, resumen, ultimoCorte,
+  aportesDelUltimoCorte, creditosDelUltimoCorte, historialAportes, resumen, ultimoCorte, type JsonDe,
 } from './consultas.js';
 
 export const MENSAJE_AFILIADO_NO_ENCONTRADO = 'Afiliado no encontrado';
@@ -16,17 +17,18 @@ async function corteDe(db: Db, idAfiliado: number) {
   return corte;
 }
 
-export async function resumenDe(db: Db, idAfiliado: number): Promise<Resumen> {
-  const r = await resumen(db, idAfiliado);
-  if (!r) throw noEncontrado(MENSAJE_AFILIADO_NO_ENCONTRADO);
-  return r;
+/** JSON del resumen: el guardado si los datos no cambiaron (una consulta a version_datos), si no una consulta. */
+export async function resumenDe(db: Db, idAfiliado: number): Promise<JsonDe<Resumen>> {
+  const json = await lecturaGuardada(db, `resumen:${idAfiliado}`, () => resumen(db, idAfiliado));
+  if (json === null) throw noEncontrado(MENSAJE_AFILIADO_NO_ENCONTRADO);
+  return json;
 }
 
-/** Una sola consulta (preparada): el corte, sus aportes y los tipos. */
-export async function aportesDe(db: Db, idAfiliado: number): Promise<RespuestaAportes> {
-  const r = await aportesDelUltimoCorte(db, idAfiliado);
-  if (!r) throw noEncontrado(MENSAJE_AFILIADO_NO_ENCONTRADO);
-  return r;
+/** JSON de los aportes del último corte y los tipos: guardado mientras los datos no cambien (ver lecturas-guardadas.ts). */
+export async function aportesDe(db: Db, idAfiliado: number): Promise<JsonDe<RespuestaAportes>> {
+  const json = await lecturaGuardada(db, `aportes:${idAfiliado}`, () => aportesDelUltimoCorte(db, idAfiliado));
+  if (json === null) throw noEncontrado(MENSAJE_AFILIADO_NO_ENCONTRADO);
+  return json;
 }
 
 export async function historialDe(db: Db, idAfiliado: number): Promise<HistorialAportes> {
@@ -35,9 +37,9 @@ export async function historialDe(db: Db, idAfiliado: number): Promise<Historial
   return historialAportes(db, idAfiliado, corte);
 }
 
-/** Una sola consulta (preparada): el corte, sus créditos y los tipos. */
-export async function creditosDe(db: Db, idAfiliado: number): Promise<RespuestaCreditos> {
-  const r = await creditosDelUltimoCorte(db, idAfiliado);
-  if (!r) throw noEncontrado(MENSAJE_AFILIADO_NO_ENCONTRADO);
-  return r;
+/** JSON de los créditos del último corte y los tipos: guardado mientras los datos no cambien. */
+export async function creditosDe(db: Db, idAfiliado: number): Promise<JsonDe<RespuestaCreditos>> {
+  const json = await lecturaGuardada(db, `creditos:${idAfiliado}`, () => creditosDelUltimoCorte(db, idAfiliado));
+  if (json === null) throw noEncontrado(MENSAJE_AFILIADO_NO_ENCONTRADO);
+  return json;
 }
