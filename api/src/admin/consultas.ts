@@ -9,23 +9,28 @@ import type {
 import type { Db } from '../db/client.js';
 import { consultar } from '../db/filas.js';
 import { paginar } from '../http/listas.js';
-import { afiliado } from '../db/schema.js';
+import { afiliado, TILDES_A, TILDES_DE } from '../db/schema.js';
 
 const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
-/** Minúsculas y sin tildes, igual en SQL (translate antes de lower) que en JS. */
-const DE = 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ';
-const A = 'aaaaeeeeiiiioooouuuuncaaaaeeeeiiiioooouuuunc';
-const normalizado = (expresion: SQL) => sql`lower(translate(${expresion}, ${DE}, ${A}))`;
+/**
+ * Minúsculas y sin tildes, igual en SQL (translate antes de lower) que en JS. Las de afiliado ya están
+ * guardadas en sus columnas generadas nombre_busqueda y documento_busqueda (schema.ts).
+ */
+const normalizado = (expresion: SQL) => sql`lower(translate(${expresion}, ${TILDES_DE}, ${TILDES_A}))`;
 const sinTildes = (t: string) => t.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
 const escaparLike = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Cada palabra del texto debe aparecer en `expresion` (sin tildes ni mayúsculas). */
-function condicionesTexto(expresion: SQL, texto: string | undefined): SQL[] {
-  const norm = normalizado(expresion);
-  return sinTildes(texto ?? '').split(/\s+/).filter(Boolean).slice(0, 8)
-    .map((p) => sql`${norm} like ${`%${escaparLike(p)}%`}`);
-}
+/** Patrones like de cada palabra del texto (sin tildes ni mayúsculas; hasta 8). */
+const patrones = (texto: string | undefined) => sinTildes(texto ?? '').split(/\s+/).filter(Boolean).slice(0, 8)
+  .map((p) => `%${escaparLike(p)}%`);
+
+/**
+ * Cada palabra del texto debe aparecer en los nombres, los apellidos o el documento del afiliado `a`
+ * (como antes en `apellidos || ' ' || nombres || ' ' || documento`: una palabra no tiene espacios, así
+ * que no cruza de un campo a otro).
+ */
+const palabraEnAfiliado = (a: SQL, p: string) => sql`(${a}.nombre_busqueda like ${p} or ${a}.documento_busqueda like ${p})`;
 const donde = (c: SQL[]) => (c.length ? sql` where ${sql.join(c, sql` and `)}` : sql``);
 
 // --- afiliados ----------------------------------------------------------------------------------
@@ -41,12 +46,14 @@ const ORDEN_AFILIADOS: Record<ColumnaAfiliadosAdmin, SQL> = {
 };
 
 export async function listarAfiliados(db: Db, f: ConsultaAfiliadosAdmin): Promise<RespuestaLista<FilaAfiliadoAdmin>> {
-  const c = condicionesTexto(sql`a.apellidos || ' ' || a.nombres || ' ' || a.documento`, f.texto);
+  const c = patrones(f.texto).map((p) => palabraEnAfiliado(sql`a`, p));
   if (f.actualizacion === 'actualizados') c.push(sql`a.ultima_actualizacion is not null`);
   if (f.actualizacion === 'sin_actualizar') c.push(sql`a.ultima_actualizacion is null`);
   return paginar<FilaAfiliadoAdmin, ColumnaAfiliadosAdmin>(db, {
     columnas: CAMPOS_AFILIADO,
-    desde: sql`afiliado a${donde(c)}`,
+    desde: sql`afiliado a`,
+    clave: sql`a.id_afiliado`,
+    donde: c,
     ordenables: ORDEN_AFILIADOS,
     porDefecto: 'apellidos',
     desempate: sql`a.id_afiliado`,
@@ -75,7 +82,7 @@ export async function tieneMovimientos(db: Pick<Db, 'execute'>, id: number): Pro
 /** Campos que la exportación omite: secretos. */
 const SECRETOS = new Set(['password', 'guid', 'reestablecer_password', 'reestablecer_password_solicitud']);
 export const COLUMNAS_EXPORTACION = Object.values(getTableColumns(afiliado)).map((c) => c.name)
-  .filter((c) => !SECRETOS.has(c) && c !== 'creado');
+  .filter((c) => !SECRETOS.has(c) && c !== 'creado' && c !== 'nombre_busqueda' && c !== 'documento_busqueda');
 
 /** Afiliados por lotes (id creciente) para la exportación en flujo. */
 export async function* afiliadosPorLotes(db: Db, lote = 1000): AsyncGenerator<Record<string, unknown>[]> {
@@ -119,14 +126,26 @@ const ORDEN_CREDITOS: Record<ColumnaCreditosCorte, SQL> = {
   valor_credito: sql`x.valor_credito`, saldo: sql`x.saldo`,
 };
 
-const desdeAportes = (id: number, texto?: string) => sql`aporte x join afiliado a on a.id_afiliado = x.id_afiliado
-  join tipo_aporte t on t.id_tipo_aporte = x.id_tipo_aporte${donde([
-    sql`x.id_corte = ${id}`, ...condicionesTexto(sql`a.nombres || ' ' || a.apellidos || ' ' || a.documento || ' ' || t.nombre`, texto),
-  ])}`;
-const desdeCreditos = (id: number, texto?: string) => sql`credito x join afiliado a on a.id_afiliado = x.id_afiliado
-  join tipo_credito t on t.id_tipo_credito = x.id_tipo_credito${donde([
-    sql`x.id_corte = ${id}`, ...condicionesTexto(sql`a.nombres || ' ' || a.apellidos || ' ' || a.documento || ' ' || t.nombre`, texto),
-  ])}`;
+/**
+ * Filtro de las filas x de un corte: cada palabra en el nombre, el documento (del afiliado) o el tipo
+ * (como antes en `nombres || ' ' || apellidos || ' ' || documento || ' ' || tipo`). Por subconsultas
+ * sobre afiliado y el catálogo (se evalúan una vez), no en cada fila unida.
+ */
+function filtroCorte(id: number, texto: string | undefined, tipo: { tabla: SQL; id: SQL }): SQL[] {
+  return [sql`x.id_corte = ${id}`, ...patrones(texto).map((p) => sql`(x.id_afiliado in (
+      select b.id_afiliado from afiliado b where ${palabraEnAfiliado(sql`b`, p)})
+    or x.${tipo.id} in (select c.${tipo.id} from ${tipo.tabla} c where ${normalizado(sql`c.nombre`)} like ${p}))`)];
+}
+const UNIONES_APORTES = sql`aporte x join afiliado a on a.id_afiliado = x.id_afiliado
+  join tipo_aporte t on t.id_tipo_aporte = x.id_tipo_aporte`;
+const UNIONES_CREDITOS = sql`credito x join afiliado a on a.id_afiliado = x.id_afiliado
+  join tipo_credito t on t.id_tipo_credito = x.id_tipo_credito`;
+const filtroAportes = (id: number, texto?: string) =>
+  filtroCorte(id, texto, { tabla: sql`tipo_aporte`, id: sql`id_tipo_aporte` });
+const filtroCreditos = (id: number, texto?: string) =>
+  filtroCorte(id, texto, { tabla: sql`tipo_credito`, id: sql`id_tipo_credito` });
+const desdeAportes = (id: number, texto?: string) => sql`${UNIONES_APORTES}${donde(filtroAportes(id, texto))}`;
+const desdeCreditos = (id: number, texto?: string) => sql`${UNIONES_CREDITOS}${donde(filtroCreditos(id, texto))}`;
 
 const COLUMNAS_APORTE = sql`x.id_aporte, ${NOMBRE} as nombre, a.documento, t.nombre as tipo, x.total::float8 as total`;
 const COLUMNAS_CREDITO = sql`x.id_credito, ${NOMBRE} as nombre, a.documento, t.nombre as tipo, x.valor_cuota::float8 as total,
@@ -134,22 +153,25 @@ const COLUMNAS_CREDITO = sql`x.id_credito, ${NOMBRE} as nombre, a.documento, t.n
 
 /** Página de aportes del corte y, sobre todas las filas del filtro, la suma (exacta en numeric). */
 export async function aportesDelCorte(db: Db, id: number, f: ConsultaAportesCorte) {
-  const desde = desdeAportes(id, f.texto);
+  // Las uniones no filtran (claves foráneas no nulas): el total y la suma salen de aporte solo.
+  const solo = sql`aporte x${donde(filtroAportes(id, f.texto))}`;
   const pagina = await paginar<FilaAporteAdmin, ColumnaAportesCorte>(db, {
-    columnas: COLUMNAS_APORTE, desde, ordenables: ORDEN_APORTES, porDefecto: 'nombre', desempate: sql`x.id_aporte`,
+    columnas: COLUMNAS_APORTE, desde: UNIONES_APORTES, clave: sql`x.id_aporte`, filtro: desdeAportes(id, f.texto),
+    conteo: solo, ordenables: ORDEN_APORTES, porDefecto: 'nombre', desempate: sql`x.id_aporte`,
   }, f);
-  const [t] = await consultar<{ total: string }>(db, sql`select coalesce(sum(x.total), 0)::text as total from ${desde}`);
+  const [t] = await consultar<{ total: string }>(db, sql`select coalesce(sum(x.total), 0)::text as total from ${solo}`);
   return { ...pagina, totales: { total: Number(t?.total ?? 0) } };
 }
 
 export async function creditosDelCorte(db: Db, id: number, f: ConsultaCreditosCorte) {
-  const desde = desdeCreditos(id, f.texto);
+  const solo = sql`credito x${donde(filtroCreditos(id, f.texto))}`;
   const pagina = await paginar<FilaCreditoAdmin, ColumnaCreditosCorte>(db, {
-    columnas: COLUMNAS_CREDITO, desde, ordenables: ORDEN_CREDITOS, porDefecto: 'nombre', desempate: sql`x.id_credito`,
+    columnas: COLUMNAS_CREDITO, desde: UNIONES_CREDITOS, clave: sql`x.id_credito`, filtro: desdeCreditos(id, f.texto),
+    conteo: solo, ordenables: ORDEN_CREDITOS, porDefecto: 'nombre', desempate: sql`x.id_credito`,
   }, f);
   const [t] = await consultar<{ total: string; valor_credito: string; saldo: string }>(db, sql`
     select coalesce(sum(x.valor_cuota), 0)::text as total, coalesce(sum(x.valor_credito), 0)::text as valor_credito,
-      coalesce(sum(x.saldo), 0)::text as saldo from ${desde}`);
+      coalesce(sum(x.saldo), 0)::text as saldo from ${solo}`);
   return {
     ...pagina,
     totales: { total: Number(t?.total ?? 0), valor_credito: Number(t?.valor_credito ?? 0), saldo: Number(t?.saldo ?? 0) },
@@ -202,7 +224,9 @@ export async function listarAuditoria(db: Db, f: ConsultaAuditoria): Promise<Res
       r.nombres || ' ' || r.apellidos as actor_nombre, x.id_afiliado, a.nombres || ' ' || a.apellidos as afiliado_nombre,
       x.detalle, x.ip`),
     desde: sql`auditoria x left join afiliado r on r.id_afiliado = x.id_actor
-      left join afiliado a on a.id_afiliado = x.id_afiliado${donde(c)}`,
+      left join afiliado a on a.id_afiliado = x.id_afiliado`,
+    clave: sql`x.id_auditoria`,
+    filtro: sql`auditoria x${donde(c)}`,
     ordenables: ORDEN_AUDITORIA,
     porDefecto: '-fecha',
     desempate: sql`x.id_auditoria desc`,

@@ -13,6 +13,14 @@ const dinero = (name: string) => numeric(name, { precision: 16, scale: 2, mode: 
 const fecha = (name: string) => date(name, { mode: 'string' });
 const instante = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
+/**
+ * Minúsculas y sin tildes en SQL, como quitarTildes en JS: translate antes de lower (con locale C,
+ * lower() no toca las mayúsculas con tilde). Inmutable: sirve para columnas generadas.
+ */
+export const TILDES_DE = 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ';
+export const TILDES_A = 'aaaaeeeeiiiioooouuuuncaaaaeeeeiiiioooouuuunc';
+const normalizadoSql = (expresion: string) => sql.raw(`lower(translate(${expresion}, '${TILDES_DE}', '${TILDES_A}'))`);
+
 export const archivo = pgTable('archivo', {
   id_archivo: serial('id_archivo').primaryKey(),
   nombre: text('nombre').notNull(),
@@ -74,6 +82,15 @@ export const afiliado = pgTable('afiliado', {
   cambio_password: boolean('cambio_password').notNull().default(false),
   superadmin: boolean('superadmin').notNull().default(false),
   creado: instante('creado').notNull().defaultNow(),
+  /**
+   * Textos de búsqueda de las listas (filtros por palabras sin tildes ni mayúsculas), guardados al
+   * escribir la fila: normalizar en cada consulta costaba más que el resto de la lista. Nunca se
+   * asignan ni se exportan.
+   */
+  nombre_busqueda: text('nombre_busqueda').notNull()
+    .generatedAlwaysAs(() => normalizadoSql(`"nombres" || ' ' || "apellidos"`)),
+  documento_busqueda: text('documento_busqueda').notNull()
+    .generatedAlwaysAs(() => normalizadoSql(`"documento"`)),
 }, (t) => [
   uniqueIndex('afiliado_documento_uq').on(t.documento),
   index('afiliado_apellidos_idx').on(t.apellidos, t.nombres),
@@ -181,7 +198,10 @@ export const solicitudCredito = pgTable('solicitud_credito', {
   fecha: instante('fecha').notNull().defaultNow(),
 }, (t) => [
   index('solicitud_afiliado_idx').on(t.id_afiliado),
-  index('solicitud_estado_idx').on(t.estado),
+  // Listas del superadmin: la página sale del índice en el orden por defecto (fecha desc nulls last,
+  // id desc), con o sin estado; el de estado sirve también los filtros y conteos por estado.
+  index('solicitud_estado_fecha_idx').on(t.estado, t.fecha.desc().nullsLast(), t.id_solicitud.desc().nullsFirst()),
+  index('solicitud_fecha_idx').on(t.fecha.desc().nullsLast(), t.id_solicitud.desc().nullsFirst()),
   check('solicitud_estado_ck', sql`${t.estado} in ('PENDIENTE', 'APROBADA', 'NO APROBADA')`),
   check('solicitud_desde_mes_ck', sql`${t.desde_mes} between 1 and 12`),
 ]);
@@ -205,6 +225,11 @@ export const mensaje = pgTable('mensaje', {
   id_correo: text('id_correo'),
 }, (t) => [
   index('mensaje_padre_idx').on(t.id_mensaje_padre),
+  // Lista de hilos (raíces) en el orden por defecto, Todos y por estado; el de estado cuenta por estado.
+  index('mensaje_hilos_idx').on(t.ultima_actualizacion.desc().nullsLast(), t.id_mensaje.desc().nullsFirst())
+    .where(sql`${t.id_mensaje_padre} is null`),
+  index('mensaje_hilos_estado_idx').on(t.estado, t.ultima_actualizacion.desc().nullsLast(), t.id_mensaje.desc().nullsFirst())
+    .where(sql`${t.id_mensaje_padre} is null`),
   index('mensaje_afiliado_idx').on(t.id_afiliado),
   uniqueIndex('mensaje_id_correo_uq').on(t.id_correo),
   check('mensaje_estado_ck', sql`${t.estado} in (0, 1)`),

@@ -27,7 +27,9 @@ const rutaDePrueba: FastifyPluginAsyncTypebox = async (api) => {
     const texto = request.query.texto?.trim();
     return paginar<Fila, 'nombre' | 'tasa'>(api.db, {
       columnas: sql`t.id_tipo_credito, t.nombre, t.tasa::text as tasa`,
-      desde: sql`tipo_credito t ${texto ? sql`where t.nombre ilike ${`%${texto}%`}` : sql``}`,
+      desde: sql`tipo_credito t`,
+      clave: sql`t.id_tipo_credito`,
+      donde: texto ? [sql`t.nombre ilike ${`%${texto}%`}`] : [],
       ordenables: { nombre: sql`t.nombre`, tasa: sql`t.tasa` },
       porDefecto: 'nombre',
       desempate: sql`t.id_tipo_credito`,

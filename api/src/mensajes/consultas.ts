@@ -58,9 +58,15 @@ export async function listarHilos(db: Db, f: FiltroMensajes): Promise<RespuestaL
   const condiciones: SQL[] = [sql`m.id_mensaje_padre is null`];
   if (f.idAfiliado !== undefined) condiciones.push(sql`m.id_afiliado = ${f.idAfiliado}`);
   if (f.estado !== undefined) condiciones.push(sql`m.estado = ${f.estado}`);
+  const donde = sql` where ${sql.join(condiciones, sql` and `)}`;
+  // En la raíz h = m; el dueño (a) solo hace falta para elegir la página si se ordena por su nombre.
+  const porNombre = (f.orden ?? '').replace(/^-/, '') === 'afiliado_nombre';
   const r = await paginar<Omit<Mensaje, 'infoAdjuntos'>, ColumnaMensajes>(db, {
     columnas: sql.raw(COLUMNAS),
-    desde: sql`mensaje m join mensaje h on h.id_mensaje = m.id_mensaje ${UNIONES} where ${sql.join(condiciones, sql` and `)}`,
+    desde: sql`mensaje m join mensaje h on h.id_mensaje = m.id_mensaje ${UNIONES}`,
+    clave: sql`m.id_mensaje`,
+    filtro: sql`mensaje m${porNombre ? sql` join afiliado a on a.id_afiliado = m.id_afiliado` : sql``}${donde}`,
+    conteo: sql`mensaje m${donde}`,
     ordenables: ORDENABLES,
     porDefecto: '-ultima_actualizacion',
     desempate: sql`m.id_mensaje desc`,

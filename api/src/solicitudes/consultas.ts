@@ -42,13 +42,9 @@ const comoSolicitud = ({ nombres, apellidos, ...f }: FilaSolicitud): SolicitudCr
 });
 
 /**
- * Minúsculas y sin tildes, igual en SQL que en JS (quitarTildes). translate antes de lower: con
- * locale C, lower() no toca las mayúsculas con tilde.
+ * Minúsculas y sin tildes, igual en SQL que en JS (quitarTildes): el nombre del afiliado ya está así en
+ * su columna generada nombre_busqueda (translate antes de lower, schema.ts).
  */
-const DE = 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ';
-const A = 'aaaaeeeeiiiioooouuuuncaaaaeeeeiiiioooouuuunc';
-const normalizado = (expresion: SQL) => sql`lower(translate(${expresion}, ${DE}, ${A}))`;
-
 export function quitarTildes(texto: string): string {
   return texto.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
 }
@@ -78,14 +74,22 @@ export async function listarSolicitudes(db: Db, f: FiltroSolicitudes): Promise<R
   const condiciones: SQL[] = [];
   if (f.idAfiliado !== undefined) condiciones.push(sql`s.id_afiliado = ${f.idAfiliado}`);
   if (f.estado !== 'TODAS') condiciones.push(sql`s.estado = ${f.estado}`);
-  const nombre = normalizado(sql`a.nombres || ' ' || a.apellidos`);
   for (const palabra of quitarTildes(f.texto).split(/\s+/).filter(Boolean).slice(0, 8)) {
-    condiciones.push(sql`${nombre} like ${`%${escaparLike(palabra)}%`}`);
+    // Cada palabra en «nombres apellidos» del afiliado, sin tildes ni mayúsculas.
+    condiciones.push(sql`s.id_afiliado in (
+      select b.id_afiliado from afiliado b where b.nombre_busqueda like ${`%${escaparLike(palabra)}%`})`);
   }
   const donde = condiciones.length ? sql` where ${sql.join(condiciones, sql` and `)}` : sql``;
+  // Para elegir la página solo se une lo que usa el orden (las uniones no filtran: claves no nulas).
+  const columna = (f.orden ?? '').replace(/^-/, '');
+  const uniones = columna === 'afiliado_nombre' ? sql` join afiliado a on a.id_afiliado = s.id_afiliado`
+    : columna === 'tipo_credito_nombre' ? sql` join tipo_credito t on t.id_tipo_credito = s.id_tipo_credito` : sql``;
   const r = await paginar<FilaSolicitud, ColumnaSolicitudes>(db, {
     columnas: CAMPOS,
-    desde: sql`${DESDE}${donde}`,
+    desde: DESDE,
+    clave: sql`s.id_solicitud`,
+    filtro: sql`solicitud_credito s${uniones}${donde}`,
+    conteo: sql`solicitud_credito s${donde}`,
     ordenables: ORDENABLES,
     porDefecto: '-fecha',
     desempate: sql`s.id_solicitud desc`,
