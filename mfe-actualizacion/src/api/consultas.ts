@@ -1,14 +1,13 @@
 // Consultas del dominio Actualización (TanStack Query): claves y hooks de la pantalla.
-import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@fondo/runtime';
 import type { CuerpoActualizacion, RespuestaAfiliado } from '@fondo/contrato';
-import { guardarFicha, limpiarFirma, limpiarFoto, obtenerFicha, obtenerImagen, type IdFicha } from './actualizacion';
+import { limpiarImagen, type TipoImagen } from '@fondo/ui/archivos';
+import { guardarFicha, obtenerFicha, type IdFicha } from './actualizacion';
 
-/** Claves de la caché: la ficha bajo ['afiliados', id]; las imágenes bajo ['archivos', id] (como la barra). */
+/** Claves de la caché: la ficha bajo ['afiliados', id] (las imágenes, en @fondo/ui/archivos). */
 export const clavesActualizacion = {
   todo: ['afiliados'] as const,
   ficha: (id: IdFicha) => ['afiliados', id] as const,
-  imagen: (id: number) => ['archivos', id] as const,
 };
 
 export function useFicha(id: IdFicha) {
@@ -35,29 +34,6 @@ export function useGuardarFicha(id: IdFicha) {
 }
 
 /** Subir y limpiar la foto o la firma; el error lo muestra el diálogo común. */
-export function useLimpiarImagen(tipo: 'foto' | 'firma') {
-  return useMutation({ mutationFn: (archivo: File) => (tipo === 'foto' ? limpiarFoto(archivo) : limpiarFirma(archivo)) });
-}
-
-/** Una imagen guardada como URL local (la imagen necesita el token de la sesión). */
-export function useImagen(id: number | null | undefined): string | undefined {
-  const { data } = useQuery({
-    queryKey: clavesActualizacion.imagen(id ?? 0),
-    queryFn: () => obtenerImagen(id!),
-    enabled: Boolean(id),
-    staleTime: Infinity,
-    // sin imagen se ve el marcador: una falla no merece un diálogo
-    meta: { sinDialogo: true },
-  });
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!id || !data) {
-      setUrl(undefined);
-      return;
-    }
-    const creada = URL.createObjectURL(data);
-    setUrl(creada);
-    return () => URL.revokeObjectURL(creada);
-  }, [id, data]);
-  return url;
+export function useLimpiarImagen(tipo: TipoImagen) {
+  return useMutation({ mutationFn: (archivo: File) => limpiarImagen(archivo, tipo) });
 }

@@ -79,11 +79,6 @@ export function enviarBienvenida(id: number): Promise<RespuestaBienvenida> {
   return api.get(`afiliados/${id}/enviar-bienvenida`).json<RespuestaBienvenida>();
 }
 
-/** Una imagen guardada (la foto del afiliado), con la sesión. */
-export function obtenerImagen(id: number): Promise<Blob> {
-  return api.get(`archivos/${id}`).blob();
-}
-
 // ---------- Importación ----------
 
 /** SPEC 8: el texto cuando el servidor no da uno. */

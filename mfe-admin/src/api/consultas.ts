@@ -14,7 +14,6 @@ import {
   obtenerAuditoria,
   obtenerCortes,
   obtenerCreditosCorte,
-  obtenerImagen,
   obtenerResumen,
   obtenerTiposCredito,
   type AvanceImportacion,
@@ -24,7 +23,7 @@ import {
 } from './admin';
 import type { ColumnaAportesCorte, ColumnaCreditosCorte, TipoImportacion } from '@fondo/contrato';
 
-/** Claves de la caché: lo de administración bajo ['admin']; tipos de crédito y archivos como en los otros remotos. */
+/** Claves de la caché: lo de administración bajo ['admin']; tipos de crédito como en los otros remotos. */
 export const clavesAdmin = {
   todo: ['admin'] as const,
   afiliados: ['admin', 'afiliados'] as const,
@@ -35,7 +34,6 @@ export const clavesAdmin = {
   resumen: ['admin', 'resumen'] as const,
   auditoria: (f: FiltroAuditoria) => ['admin', 'auditoria', f] as const,
   tipos: ['tipos-credito'] as const,
-  imagen: (id: number) => ['archivos', id] as const,
 };
 
 export function useAfiliados(f: FiltroAfiliados) {
@@ -67,17 +65,6 @@ export function useImportar() {
       importar(p.archivo, p.archivo.name, p.tipo, p.fila, p.alAvanzar),
     meta: { sinDialogo: true },
     onSuccess: () => cliente.invalidateQueries({ queryKey: clavesAdmin.todo }),
-  });
-}
-
-export function useImagen(id: number | null) {
-  return useQuery({
-    queryKey: clavesAdmin.imagen(id ?? 0),
-    queryFn: () => obtenerImagen(id!),
-    enabled: id !== null,
-    staleTime: Infinity,
-    // una foto que no carga deja las iniciales, sin diálogo
-    meta: { sinDialogo: true },
   });
 }
 

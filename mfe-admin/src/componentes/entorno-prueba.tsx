@@ -1,6 +1,5 @@
 // Solo para pruebas: las rutas de Administración montadas como lo hace el shell (@fondo/ui/pruebas).
-import { crearRenderizarRuta } from '@fondo/ui/pruebas';
-import { conSesion } from '@fondo/ui/pruebas';
+import { conSesion, crearRenderizarRuta } from '@fondo/ui/pruebas';
 import RutasAdmin from '../routes';
 
 export { USUARIO, conSesion, sinSesion } from '@fondo/ui/pruebas';

@@ -1,17 +1,9 @@
 // Consultas del dominio Mensajes (TanStack Query): claves y hooks; las mutaciones invalidan lo que cambian.
 // Los errores siguen la política única del cliente de consultas (diálogo 'Error' de SPEC 8).
-import { useEffect, useState } from 'react';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@fondo/runtime';
 import type { CuerpoMensaje } from '@fondo/contrato';
-import {
-  escribirMensaje,
-  importarCorreo,
-  obtenerFoto,
-  obtenerHilo,
-  obtenerMensajes,
-  subirAdjunto,
-  type FiltroMensajes,
-} from './mensajes';
+import { subirArchivo } from '@fondo/ui/archivos';
+import { escribirMensaje, importarCorreo, obtenerHilo, obtenerMensajes, type FiltroMensajes } from './mensajes';
 
 /** Claves de la caché: todo lo de Mensajes bajo ['mensajes']. */
 export const clavesMensajes = {
@@ -19,7 +11,6 @@ export const clavesMensajes = {
   listas: ['mensajes', 'lista'] as const,
   lista: (f: FiltroMensajes) => ['mensajes', 'lista', f] as const,
   hilo: (id: number) => ['mensajes', 'hilo', id] as const,
-  foto: (id: number) => ['archivos', id] as const,
 };
 
 export function useMensajes(f: FiltroMensajes) {
@@ -60,27 +51,5 @@ export function useImportarCorreo() {
 
 /** Subida de un adjunto; un 415 o 413 del servidor sale en el diálogo 'Error' con su texto. */
 export function useSubirAdjunto() {
-  return useMutation({ mutationFn: (archivo: File) => subirAdjunto(archivo) });
-}
-
-/** La foto de un afiliado como URL local, o undefined (sin foto se ven las iniciales). */
-export function useFoto(id: number | null | undefined): string | undefined {
-  const { data } = useQuery({
-    queryKey: clavesMensajes.foto(id ?? 0),
-    queryFn: () => obtenerFoto(id!),
-    enabled: Boolean(id),
-    staleTime: Infinity,
-    meta: { sinDialogo: true },
-  });
-  const [url, setUrl] = useState<string>();
-  useEffect(() => {
-    if (!id || !data) {
-      setUrl(undefined);
-      return;
-    }
-    const creada = URL.createObjectURL(data);
-    setUrl(creada);
-    return () => URL.revokeObjectURL(creada);
-  }, [id, data]);
-  return url;
+  return useMutation({ mutationFn: (archivo: File) => subirArchivo(archivo, 'adjunto') });
 }

@@ -1,7 +1,7 @@
-// Llamadas de la API del dominio Mensajes (SPEC 7: mensajes y archivos). Las fechas de los mensajes
-// son instantes ISO (con hora): se formatean al mostrarlas.
-import { api, descargarArchivo } from '@fondo/runtime';
-import type { Archivo, CuerpoMensaje, HiloMensaje, RespuestaMensaje, RespuestaMensajes } from '@fondo/contrato';
+// Llamadas de la API del dominio Mensajes (SPEC 7; los adjuntos van por @fondo/ui/archivos). Las fechas de
+// los mensajes son instantes ISO (con hora): se formatean al mostrarlas.
+import { api } from '@fondo/runtime';
+import type { CuerpoMensaje, HiloMensaje, RespuestaMensaje, RespuestaMensajes } from '@fondo/contrato';
 
 /** Filtro de estado de la lista (SPEC 2.18): Todos, Abiertos (0) o Cerrados (1). */
 export type FiltroEstadoMensajes = 'todos' | 'abiertos' | 'cerrados';
@@ -36,30 +36,4 @@ export async function escribirMensaje(cuerpo: CuerpoMensaje): Promise<HiloMensaj
 /** GET /api/mensajes/importar (superadmin): el texto con lo importado y lo omitido. */
 export async function importarCorreo(): Promise<RespuestaMensaje> {
   return api.get('mensajes/importar', { timeout: 300_000 }).json<RespuestaMensaje>();
-}
-
-/** Lee un archivo como data URL. */
-export function leerComoDataUrl(archivo: Blob): Promise<string> {
-  return new Promise((resolver, rechazar) => {
-    const lector = new FileReader();
-    lector.onload = () => resolver(String(lector.result));
-    lector.onerror = () => rechazar(lector.error ?? new Error('No se pudo leer el archivo'));
-    lector.readAsDataURL(archivo);
-  });
-}
-
-/** POST /api/archivos con uso adjunto: el servidor decide el tipo por los bytes (415/413 si no sirve). */
-export async function subirAdjunto(archivo: File): Promise<Archivo> {
-  const file = await leerComoDataUrl(archivo);
-  return api.post('archivos', { json: { file, name: archivo.name, uso: 'adjunto' } }).json<Archivo>();
-}
-
-/** GET /api/archivos/{id} con la sesión, guardado con su nombre. */
-export function descargarAdjunto(id: number, nombre: string): Promise<void> {
-  return descargarArchivo(`archivos/${id}`, nombre);
-}
-
-/** La foto de un afiliado (la imagen necesita el token de la sesión). */
-export async function obtenerFoto(id: number): Promise<Blob> {
-  return api.get(`archivos/${id}`).blob();
 }

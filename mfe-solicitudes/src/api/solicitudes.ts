@@ -1,9 +1,9 @@
-// Llamadas de la API del dominio Solicitudes (SPEC 7: solicitudes de crédito, tipos de crédito, archivos).
+// Llamadas de la API del dominio Solicitudes (SPEC 7: solicitudes de crédito, tipos de crédito; los
+// archivos van por @fondo/ui/archivos).
 // Toda respuesta pasa por recortarFecha (SPEC 3: fechas ISO al día).
 import { api, descargarArchivo } from '@fondo/runtime';
 import { recortarFecha } from '@fondo/contrato';
 import type {
-  Archivo,
   ConsultaPlantilla,
   CuerpoRevisionSolicitud,
   CuerpoSolicitudCredito,
@@ -11,7 +11,6 @@ import type {
   RespuestaSolicitudes,
   SolicitudCredito,
   TipoCredito,
-  UsoArchivo,
 } from '@fondo/contrato';
 
 /** Filtros de una lista de solicitudes (convención de listas: pagina/tamano, orden por defecto -fecha). */
@@ -52,27 +51,6 @@ export async function revisarSolicitud(cuerpo: CuerpoRevisionSolicitud): Promise
 
 export async function eliminarSolicitud(id: number): Promise<void> {
   await api.delete(`solicitudes-credito/${id}`);
-}
-
-/** Lee un archivo como data URL. */
-export function leerComoDataUrl(archivo: Blob): Promise<string> {
-  return new Promise((resolver, rechazar) => {
-    const lector = new FileReader();
-    lector.onload = () => resolver(String(lector.result));
-    lector.onerror = () => rechazar(lector.error ?? new Error('No se pudo leer el archivo'));
-    lector.readAsDataURL(archivo);
-  });
-}
-
-/** POST /api/archivos: el servidor decide el tipo por los bytes y responde el nombre que guardó. */
-export async function subirArchivo(archivo: File, uso: UsoArchivo): Promise<Archivo> {
-  const file = await leerComoDataUrl(archivo);
-  return api.post('archivos', { json: { file, name: archivo.name, uso } }).json<Archivo>();
-}
-
-/** GET /api/archivos/{id} con la sesión. */
-export function descargarAdjunto(id: number, nombre: string): Promise<void> {
-  return descargarArchivo(`archivos/${id}`, nombre);
 }
 
 /** GET /api/solicitudes-credito/plantilla con lo ya elegido en el formulario. */

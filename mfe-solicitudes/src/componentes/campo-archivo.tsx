@@ -12,7 +12,7 @@ import {
   type UsoArchivo,
 } from '@fondo/contrato';
 import { useManejarError } from '@fondo/ui';
-import { subirArchivo } from '../api/solicitudes';
+import { subirArchivo } from '@fondo/ui/archivos';
 
 interface Props {
   id?: string;

@@ -11,4 +11,5 @@ export { PaginaNoEncontrada } from './no-encontrada';
 export { RutasRemotas, ConGuarda, diferenciasConManifiesto } from './rutas/rutas-remotas';
 export { TABLA_REMOTOS, remotoDeRuta, esDeRemoto, entradaDe, type EntradaRemoto } from './rutas/tabla';
 export { paginaADemanda, type PaginaADemanda } from './a-demanda';
+export { usePaginacion, type Paginacion } from './paginacion';
 export { RaizRemota } from './raiz-remota';

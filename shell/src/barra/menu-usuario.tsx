@@ -4,7 +4,7 @@ import { Avatar, Dropdown, type MenuProps } from 'antd';
 import type { ReactElement } from 'react';
 import { Link } from '@fondo/runtime';
 import { iniciales, nombreCorto, type UsuarioSesion } from '@fondo/contrato';
-import { useFoto } from './foto';
+import { useImagen } from '@fondo/ui/archivos';
 
 const MENU_USUARIO: MenuProps['items'] = [
   { key: '/cambiar-clave', icon: <KeyOutlined />, label: <Link to="/cambiar-clave">Cambiar clave</Link> },
@@ -12,7 +12,7 @@ const MENU_USUARIO: MenuProps['items'] = [
 ];
 
 export default function MenuUsuario({ usuario }: { usuario: UsuarioSesion }): ReactElement {
-  const foto = useFoto(usuario.foto);
+  const foto = useImagen(usuario.foto);
   return (
     <Dropdown menu={{ items: MENU_USUARIO }} trigger={['click']} placement="bottomRight">
       {/* El nombre accesible sale del texto visible ('Menú de' solo para el lector de pantalla; el avatar

@@ -6,6 +6,8 @@ import { guardarFicha, obtenerFicha } from '../../api/actualizacion';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 
 jest.mock('../../api/actualizacion');
+// la foto y la firma guardadas no se cargan (se ve el marcador)
+jest.mock('@fondo/ui/archivos');
 const fichaMock = jest.mocked(obtenerFicha);
 const guardarMock = jest.mocked(guardarFicha);
 

@@ -5,6 +5,7 @@ import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { Alert, App, Avatar, Button, Card, Col, DatePicker, Flex, Form, Input, Row, Space, Tabs, Typography } from 'antd';
 import { DownloadOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
 import { EncabezadoPagina, Cargando, useManejarError, useTitulo } from '@fondo/ui';
+import { useImagen } from '@fondo/ui/archivos';
 import { esSuperadmin, useNavigate, useParams, useSesion } from '@fondo/runtime';
 import {
   CAMPOS_BLOQUEADOS, ETIQUETAS_AFILIADO, ETIQUETAS_FAMILIAR, FILAS_FAMILIARES, MENSAJE_BORRADOR_GUARDADO,
@@ -12,7 +13,7 @@ import {
   camposFaltantesActualizacion, formatoFecha, iniciales, vacio, type CampoAfiliado, type RespuestaAfiliado,
 } from '@fondo/contrato';
 import { descargarFormulario, type IdFicha } from '../../api/actualizacion';
-import { useFicha, useGuardarFicha, useImagen, useLimpiarImagen } from '../../api/consultas';
+import { useFicha, useGuardarFicha, useLimpiarImagen } from '../../api/consultas';
 import { CampoAfiliadoItem, FORMATO_FECHA, propsFecha } from '../../componentes/campos';
 import { EjemploFirma } from '../../componentes/ejemplo-firma';
 import { SelectorImagen } from '../../componentes/selector-imagen';

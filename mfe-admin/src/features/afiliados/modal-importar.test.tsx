@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RespuestaImportacion } from '@fondo/contrato';
 import { ERROR_PETICION, ErrorImportacion, descargarPlantilla, importar, obtenerAfiliados, type AvanceImportacion } from '../../api/admin';
 import type * as ApiAdmin from '../../api/admin';
-import { dialogo, elegir } from '../../componentes/antd-prueba';
+import { dialogo, elegir } from '@fondo/ui/pruebas';
 import { comoSuperadmin, renderizarRuta } from '../../componentes/entorno-prueba';
 
 jest.mock('../../api/admin', () => {

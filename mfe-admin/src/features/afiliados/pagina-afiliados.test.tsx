@@ -9,7 +9,7 @@ import {
   obtenerAfiliados,
   obtenerUrlToken,
 } from '../../api/admin';
-import { dialogo, elegir } from '../../componentes/antd-prueba';
+import { dialogo, elegir } from '@fondo/ui/pruebas';
 import { comoSuperadmin, renderizarRuta } from '../../componentes/entorno-prueba';
 
 jest.mock('../../api/admin');

@@ -16,14 +16,13 @@ import { App, Button, Flex, Grid, Input, Select, Table, Tooltip, Typography } fr
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useState, type ReactElement, type ReactNode } from 'react';
 import {
-  TAMANO_PAGINA,
   formatoFecha,
   type ColumnaAfiliadosAdmin,
   type FilaAfiliadoAdmin,
   type FiltroActualizacion,
 } from '@fondo/contrato';
 import { useNavigate, useSearchParams } from '@fondo/runtime';
-import { EncabezadoPagina, useManejarError, useTitulo } from '@fondo/ui';
+import { EncabezadoPagina, useManejarError, useTitulo, usePaginacion } from '@fondo/ui';
 import {
   descargarAfiliados,
   descargarFormulario,
@@ -69,8 +68,7 @@ export function PaginaAfiliados(): ReactElement {
   const inicial = params.get('actualizacion');
   const [actualizacion, setActualizacion] = useState<FiltroActualizacion>(esFiltro(inicial) ? inicial : 'todos');
   const [texto, setTexto] = useState('');
-  const [pagina, setPagina] = useState(1);
-  const [tamano, setTamano] = useState(TAMANO_PAGINA);
+  const { pagina, tamano, alInicio, paginacion } = usePaginacion();
   const [orden, setOrden] = useState<Orden<ColumnaAfiliadosAdmin> | undefined>(undefined);
   // null: cerrado; 0: nuevo; si no, el afiliado que se edita
   const [editando, setEditando] = useState<FilaAfiliadoAdmin | 0 | null>(null);
@@ -207,7 +205,7 @@ export function PaginaAfiliados(): ReactElement {
           style={{ maxWidth: 320 }}
           onSearch={(v) => {
             setTexto(v);
-            setPagina(1);
+            alInicio();
           }}
         />
         <Flex gap={6} align="center">
@@ -219,7 +217,7 @@ export function PaginaAfiliados(): ReactElement {
             options={FILTROS}
             onChange={(v) => {
               setActualizacion(v);
-              setPagina(1);
+              alInicio();
             }}
           />
         </Flex>
@@ -238,20 +236,9 @@ export function PaginaAfiliados(): ReactElement {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<FilaAfiliadoAdmin> | undefined;
           const campo = typeof s?.field === 'string' ? (s.field as ColumnaAfiliadosAdmin) : undefined;
           setOrden(campo && s?.order ? (s.order === 'descend' ? `-${campo}` : campo) : undefined);
-          setPagina(1);
+          alInicio();
         }}
-        pagination={{
-          current: pagina,
-          pageSize: tamano,
-          total,
-          showSizeChanger: true,
-          hideOnSinglePage: total <= TAMANO_PAGINA,
-          showTotal: (t) => `${t} afiliados`,
-          onChange: (p, t) => {
-            setPagina(t === tamano ? p : 1);
-            setTamano(t);
-          },
-        }}
+        pagination={paginacion(total, { showTotal: (t) => `${t} afiliados` })}
       />
       {editando !== null ? (
         <ModalAfiliado

@@ -4,10 +4,10 @@ import { DatePicker, Flex, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactElement } from 'react';
-import { TAMANO_PAGINA, type ColumnaAuditoria, type FilaAuditoria } from '@fondo/contrato';
+import type { ColumnaAuditoria, FilaAuditoria } from '@fondo/contrato';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useSearchParams } from '@fondo/runtime';
-import { EncabezadoPagina, useTitulo } from '@fondo/ui';
+import { EncabezadoPagina, useTitulo, usePaginacion } from '@fondo/ui';
 import { useAuditoria } from '../../api/consultas';
 import { Contador } from '../../componentes/contador';
 
@@ -62,8 +62,7 @@ export function PaginaAuditoria(): ReactElement {
   const [accion, setAccion] = useState(params.get('accion') ?? '');
   const [desde, setDesde] = useState<Dayjs | null>(null);
   const [hasta, setHasta] = useState<Dayjs | null>(null);
-  const [pagina, setPagina] = useState(1);
-  const [tamano, setTamano] = useState(TAMANO_PAGINA);
+  const { pagina, tamano, alInicio, paginacion } = usePaginacion();
   const [orden, setOrden] = useState<ColumnaAuditoria | `-${ColumnaAuditoria}` | undefined>(undefined);
   const consulta = useAuditoria({
     accion,
@@ -110,7 +109,7 @@ export function PaginaAuditoria(): ReactElement {
           listHeight={320}
           onChange={(v) => {
             setAccion(v);
-            setPagina(1);
+            alInicio();
           }}
         />
         <DatePicker
@@ -120,7 +119,7 @@ export function PaginaAuditoria(): ReactElement {
           value={desde}
           onChange={(d: Dayjs | null) => {
             setDesde(d);
-            setPagina(1);
+            alInicio();
           }}
         />
         <DatePicker
@@ -130,7 +129,7 @@ export function PaginaAuditoria(): ReactElement {
           value={hasta}
           onChange={(d: Dayjs | null) => {
             setHasta(d);
-            setPagina(1);
+            alInicio();
           }}
         />
         <Contador etiqueta="Registros" total={total} />
@@ -148,19 +147,9 @@ export function PaginaAuditoria(): ReactElement {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<FilaAuditoria> | undefined;
           const campo = typeof s?.field === 'string' ? (s.field as ColumnaAuditoria) : undefined;
           setOrden(campo && s?.order ? (s.order === 'descend' ? `-${campo}` : campo) : undefined);
-          setPagina(1);
+          alInicio();
         }}
-        pagination={{
-          current: pagina,
-          pageSize: tamano,
-          total,
-          showSizeChanger: true,
-          hideOnSinglePage: total <= TAMANO_PAGINA,
-          onChange: (p, t) => {
-            setPagina(t === tamano ? p : 1);
-            setTamano(t);
-          },
-        }}
+        pagination={paginacion(total)}
       />
     </>
   );

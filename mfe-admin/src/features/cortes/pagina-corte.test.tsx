@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { descargarVistaCorte, obtenerAportesCorte, obtenerCortes, obtenerCreditosCorte } from '../../api/admin';
-import { elegir } from '../../componentes/antd-prueba';
+import { elegir } from '@fondo/ui/pruebas';
 import { comoSuperadmin, renderizarRuta } from '../../componentes/entorno-prueba';
 
 jest.mock('../../api/admin');

@@ -6,7 +6,6 @@ import { App, Button, Flex, Input, Select, Table, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { useState, type ReactElement } from 'react';
 import {
-  TAMANO_PAGINA,
   formatoDinero,
   formatoFecha,
   type ColumnaAportesCorte,
@@ -14,7 +13,7 @@ import {
   type FilaAporteAdmin,
   type FilaCreditoAdmin,
 } from '@fondo/contrato';
-import { EncabezadoPagina, useManejarError, useTitulo } from '@fondo/ui';
+import { EncabezadoPagina, useManejarError, useTitulo, usePaginacion } from '@fondo/ui';
 import { descargarVistaCorte, type Orden, type VistaCorte } from '../../api/admin';
 import { useAportesCorte, useCortes, useCreditosCorte } from '../../api/consultas';
 import { Contador } from '../../componentes/contador';
@@ -42,8 +41,7 @@ function Vista({ vista }: { vista: VistaCorte }): ReactElement {
   const cortes = useCortes();
   const [elegido, setElegido] = useState<number | null>(null);
   const [texto, setTexto] = useState('');
-  const [pagina, setPagina] = useState(1);
-  const [tamano, setTamano] = useState(TAMANO_PAGINA);
+  const { pagina, tamano, alInicio, paginacion } = usePaginacion();
   const [orden, setOrden] = useState<Orden<Columna> | undefined>(undefined);
   // el más reciente (la API los da del más reciente al más antiguo)
   const idCorte = elegido ?? cortes.data?.[0]?.id_corte ?? null;
@@ -99,7 +97,7 @@ function Vista({ vista }: { vista: VistaCorte }): ReactElement {
             options={(cortes.data ?? []).map((c) => ({ value: c.id_corte, label: formatoFecha(c.corte) }))}
             onChange={(v) => {
               setElegido(v);
-              setPagina(1);
+              alInicio();
             }}
           />
         </Flex>
@@ -110,7 +108,7 @@ function Vista({ vista }: { vista: VistaCorte }): ReactElement {
           style={{ maxWidth: 280 }}
           onSearch={(v) => {
             setTexto(v);
-            setPagina(1);
+            alInicio();
           }}
         />
         <Contador etiqueta="Registros" total={total} />
@@ -152,19 +150,9 @@ function Vista({ vista }: { vista: VistaCorte }): ReactElement {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Fila> | undefined;
           const campo = typeof s?.field === 'string' ? (s.field as Columna) : undefined;
           setOrden(campo && s?.order ? (s.order === 'descend' ? `-${campo}` : campo) : undefined);
-          setPagina(1);
+          alInicio();
         }}
-        pagination={{
-          current: pagina,
-          pageSize: tamano,
-          total,
-          showSizeChanger: true,
-          hideOnSinglePage: total <= TAMANO_PAGINA,
-          onChange: (p, t) => {
-            setPagina(t === tamano ? p : 1);
-            setTamano(t);
-          },
-        }}
+        pagination={paginacion(total)}
       />
     </>
   );

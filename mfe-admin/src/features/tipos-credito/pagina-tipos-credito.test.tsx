@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TipoCredito } from '@fondo/contrato';
 import { eliminarTipoCredito, guardarTipoCredito, obtenerTiposCredito } from '../../api/admin';
-import { dialogo } from '../../componentes/antd-prueba';
+import { dialogo } from '@fondo/ui/pruebas';
 import { comoSuperadmin, renderizarRuta } from '../../componentes/entorno-prueba';
 
 jest.mock('../../api/admin');

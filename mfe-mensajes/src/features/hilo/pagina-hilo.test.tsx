@@ -1,14 +1,16 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { descargarAdjunto, escribirMensaje, obtenerHilo, obtenerMensajes, subirAdjunto } from '../../api/mensajes';
-import { elegir } from '../../componentes/antd-prueba';
+import { descargarAdjunto, subirArchivo } from '@fondo/ui/archivos';
+import { elegir } from '@fondo/ui/pruebas';
+import { escribirMensaje, obtenerHilo, obtenerMensajes } from '../../api/mensajes';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 import { hilo } from '../../componentes/mensajes-prueba';
 
 jest.mock('../../api/mensajes');
+jest.mock('@fondo/ui/archivos');
 const hiloMock = jest.mocked(obtenerHilo);
 const escribirMock = jest.mocked(escribirMensaje);
-const subirMock = jest.mocked(subirAdjunto);
+const subirMock = jest.mocked(subirArchivo);
 
 beforeEach(() => jest.mocked(obtenerMensajes).mockResolvedValue({ filas: [], total: 0 }));
 

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { importarCorreo, obtenerFoto, obtenerHilo, obtenerMensajes } from '../../api/mensajes';
+import { api } from '@fondo/runtime';
+import { importarCorreo, obtenerHilo, obtenerMensajes } from '../../api/mensajes';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 import { hilo, mensaje } from '../../componentes/mensajes-prueba';
 
@@ -11,6 +12,7 @@ beforeAll(() => {
   URL.createObjectURL = jest.fn(() => 'blob:foto');
   URL.revokeObjectURL = jest.fn();
 });
+afterEach(() => jest.restoreAllMocks());
 
 const cabeceras = () => screen.getAllByRole('columnheader').map((c) => c.textContent);
 
@@ -60,7 +62,9 @@ test('sin mensajes se ve el vacío', async () => {
 
 test('superadmin: Abiertos por defecto, columnas foto y afiliado, foto con la sesión', async () => {
   conSesion({ usuario: { superadmin: true } });
-  jest.mocked(obtenerFoto).mockResolvedValue(new Blob(['x'], { type: 'image/png' }));
+  // la foto va por GET /api/archivos/{id} con la sesión (useImagen de @fondo/ui/archivos)
+  const foto = new Blob(['x'], { type: 'image/png' });
+  const get = jest.spyOn(api, 'get').mockReturnValue({ blob: () => Promise.resolve(foto) } as unknown as ReturnType<typeof api.get>);
   listaMock.mockResolvedValue({
     filas: [mensaje({ afiliado_nombre: 'Luis Gómez Ruiz', afiliado_foto: 55 }), mensaje({ id_mensaje: 13, afiliado_nombre: 'Sara Díaz' })],
     total: 2,
@@ -70,7 +74,7 @@ test('superadmin: Abiertos por defecto, columnas foto y afiliado, foto con la se
   expect(listaMock).toHaveBeenCalledWith(expect.objectContaining({ estado: 'abiertos' }));
   expect(screen.getByRole('radio', { name: 'Abiertos' })).toBeChecked();
   expect(cabeceras()).toEqual(['Foto', 'Afiliado', 'Asunto', 'Creado', 'Estado', 'Última actualización', 'Actualizado por']);
-  await waitFor(() => expect(obtenerFoto).toHaveBeenCalledWith(55));
+  await waitFor(() => expect(get).toHaveBeenCalledWith('archivos/55'));
   await waitFor(() => expect(screen.getByRole('img', { name: 'Foto de Luis Gómez Ruiz' })).toHaveAttribute('src', 'blob:foto'));
   expect(screen.getByText('SD')).toBeInTheDocument();
   expect(screen.getByText('2 mensajes')).toBeInTheDocument();

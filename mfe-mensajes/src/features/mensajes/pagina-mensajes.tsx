@@ -5,10 +5,11 @@ import { CloudDownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design
 import { Alert, Avatar, Button, Flex, Segmented, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactElement } from 'react';
-import { TAMANO_PAGINA, formatoFecha, iniciales, type EstadoMensaje, type Mensaje } from '@fondo/contrato';
+import { formatoFecha, iniciales, type EstadoMensaje, type Mensaje } from '@fondo/contrato';
 import { esSuperadmin, useSesion, Link, useNavigate } from '@fondo/runtime';
-import { EncabezadoPagina, useTitulo } from '@fondo/ui';
-import { useFoto, useImportarCorreo, useMensajes } from '../../api/consultas';
+import { EncabezadoPagina, useTitulo, usePaginacion } from '@fondo/ui';
+import { useImagen } from '@fondo/ui/archivos';
+import { useImportarCorreo, useMensajes } from '../../api/consultas';
 import type { FiltroEstadoMensajes } from '../../api/mensajes';
 import { EstadoTag } from '../../componentes/estado-tag';
 
@@ -27,7 +28,7 @@ function inicialesDe(nombre: string): string {
 }
 
 function FotoAfiliado({ m }: { m: Mensaje }): ReactElement {
-  const url = useFoto(m.afiliado_foto);
+  const url = useImagen(m.afiliado_foto);
   return (
     <Avatar src={url} alt={`Foto de ${m.afiliado_nombre}`} style={{ background: '#2a7f50' }}>
       {inicialesDe(m.afiliado_nombre)}
@@ -45,8 +46,7 @@ export function PaginaMensajes(): ReactElement {
 function Lista({ admin }: { admin: boolean }): ReactElement {
   const navigate = useNavigate();
   const [estado, setEstado] = useState<FiltroEstadoMensajes>(admin ? 'abiertos' : 'todos');
-  const [pagina, setPagina] = useState(1);
-  const [tamano, setTamano] = useState(TAMANO_PAGINA);
+  const { pagina, tamano, alInicio, paginacion } = usePaginacion();
   const consulta = useMensajes({ estado, pagina, tamano });
   const importar = useImportarCorreo();
   const total = consulta.data?.total ?? 0;
@@ -111,7 +111,7 @@ function Lista({ admin }: { admin: boolean }): ReactElement {
           options={FILTROS}
           onChange={(v) => {
             setEstado(v);
-            setPagina(1);
+            alInicio();
           }}
         />
         <Typography.Text>
@@ -127,17 +127,7 @@ function Lista({ admin }: { admin: boolean }): ReactElement {
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Typography.Text>{VACIO_MENSAJES}</Typography.Text> }}
         onRow={(m) => ({ onClick: () => navigate(`/mensaje/${m.id_mensaje}`), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: pagina,
-          pageSize: tamano,
-          total,
-          showSizeChanger: true,
-          hideOnSinglePage: true,
-          onChange: (p, t) => {
-            setPagina(t === tamano ? p : 1);
-            setTamano(t);
-          },
-        }}
+        pagination={paginacion(total)}
       />
     </>
   );

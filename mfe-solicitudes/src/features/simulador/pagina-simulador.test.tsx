@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { obtenerTiposCredito } from '../../api/solicitudes';
-import { elegir } from '../../componentes/antd-prueba';
+import { elegir } from '@fondo/ui/pruebas';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 import { TIPOS } from '../../componentes/tipos-prueba';
 

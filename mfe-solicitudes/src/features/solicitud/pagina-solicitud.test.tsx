@@ -7,13 +7,14 @@ import {
   obtenerTiposCredito,
   radicarSolicitud,
   revisarSolicitud,
-  subirArchivo,
 } from '../../api/solicitudes';
-import { elegir } from '../../componentes/antd-prueba';
+import { subirArchivo } from '@fondo/ui/archivos';
+import { elegir } from '@fondo/ui/pruebas';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 import { TIPOS } from '../../componentes/tipos-prueba';
 
 jest.mock('../../api/solicitudes');
+jest.mock('@fondo/ui/archivos');
 const tiposMock = jest.mocked(obtenerTiposCredito);
 const subirMock = jest.mocked(subirArchivo);
 const radicarMock = jest.mocked(radicarSolicitud);

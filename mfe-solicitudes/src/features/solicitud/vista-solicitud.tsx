@@ -10,8 +10,8 @@ import {
 } from '@fondo/contrato';
 import { esSuperadmin, useSesion } from '@fondo/runtime';
 import { Cargando, EncabezadoPagina, useManejarError, useTitulo, Vacio } from '@fondo/ui';
+import { descargarAdjunto } from '@fondo/ui/archivos';
 import { useRevisarSolicitud, useSolicitud } from '../../api/consultas';
-import { descargarAdjunto } from '../../api/solicitudes';
 import { MESES } from './meses';
 
 const ESTADOS: EstadoSolicitud[] = ['PENDIENTE', 'APROBADA', 'NO APROBADA'];

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SolicitudCredito } from '@fondo/contrato';
 import { eliminarSolicitud, obtenerSolicitudes, obtenerTiposCredito } from '../../api/solicitudes';
-import { elegir } from '../../componentes/antd-prueba';
+import { elegir } from '@fondo/ui/pruebas';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 
 jest.mock('../../api/solicitudes');

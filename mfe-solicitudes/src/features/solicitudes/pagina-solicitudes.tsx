@@ -6,14 +6,13 @@ import { App, Badge, Button, Flex, Input, Popconfirm, Select, Table, Typography 
 import type { ColumnsType } from 'antd/es/table';
 import { useState, type ReactElement } from 'react';
 import {
-  TAMANO_PAGINA,
   formatoDinero,
   formatoFecha,
   type FiltroEstadoSolicitud,
   type SolicitudCredito,
 } from '@fondo/contrato';
 import { esSuperadmin, useSesion, Link, useNavigate, useParams } from '@fondo/runtime';
-import { EncabezadoPagina, useTitulo } from '@fondo/ui';
+import { EncabezadoPagina, useTitulo, usePaginacion } from '@fondo/ui';
 import { useEliminarSolicitud, useSolicitudes } from '../../api/consultas';
 
 export const VACIO_SOLICITUDES = 'No se han encontrado solicitudes de crédito';
@@ -41,8 +40,7 @@ function Lista({ admin }: { admin: boolean }): ReactElement {
   const { message } = App.useApp();
   const [estado, setEstado] = useState<FiltroEstadoSolicitud>(admin ? 'PENDIENTE' : 'TODAS');
   const [texto, setTexto] = useState('');
-  const [pagina, setPagina] = useState(1);
-  const [tamano, setTamano] = useState(TAMANO_PAGINA);
+  const { pagina, tamano, alInicio, paginacion } = usePaginacion();
   const consulta = useSolicitudes(admin, { estado, texto, pagina, tamano });
   const eliminar = useEliminarSolicitud();
   const total = consulta.data?.total ?? 0;
@@ -111,7 +109,7 @@ function Lista({ admin }: { admin: boolean }): ReactElement {
           options={FILTROS}
           onChange={(v) => {
             setEstado(v);
-            setPagina(1);
+            alInicio();
           }}
         />
         <Input.Search
@@ -121,7 +119,7 @@ function Lista({ admin }: { admin: boolean }): ReactElement {
           style={{ maxWidth: 280 }}
           onSearch={(v) => {
             setTexto(v);
-            setPagina(1);
+            alInicio();
           }}
         />
         <Typography.Text>
@@ -136,17 +134,7 @@ function Lista({ admin }: { admin: boolean }): ReactElement {
         columns={columnas}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: <Typography.Text>{VACIO_SOLICITUDES}</Typography.Text> }}
-        pagination={{
-          current: pagina,
-          pageSize: tamano,
-          total,
-          showSizeChanger: true,
-          hideOnSinglePage: true,
-          onChange: (p, t) => {
-            setPagina(t === tamano ? p : 1);
-            setTamano(t);
-          },
-        }}
+        pagination={paginacion(total)}
       />
     </>
   );

@@ -1,6 +1,7 @@
-// Solo para pruebas: elegir una opción de un Select de antd (se abre con mouseDown).
+// Solo para pruebas: manejar piezas de antd en jsdom.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
+/** Elige una opción de un Select de antd (se abre con mouseDown) y espera a que la lista se cierre. */
 export async function elegir(combo: HTMLElement, opcion: string): Promise<void> {
   fireEvent.mouseDown(combo);
   const opciones = await screen.findAllByTitle(opcion);
