@@ -90,7 +90,11 @@ export async function agregarAlBuzon(url: string, fuentes: (string | Buffer)[], 
   const { cliente, carpeta } = await abrirImap(url);
   try {
     for (const [i, f] of fuentes.entries()) {
-      const r = await cliente.append(carpeta, f, banderas);
+      const r = await cliente.append(carpeta, f, banderas).catch((e: unknown) => {
+        // imapflow dice solo 'Command failed': el motivo está en la respuesta del servidor.
+        const { responseText, responseStatus } = e as { responseText?: string; responseStatus?: string };
+        throw new Error(`IMAP: el APPEND del correo ${i + 1} de ${fuentes.length} a ${carpeta} falló: ${responseStatus ?? ''} ${responseText ?? String(e)}`, { cause: e });
+      });
       if (!r) throw new Error(`IMAP: el APPEND del correo ${i + 1} de ${fuentes.length} a ${carpeta} no se hizo.`);
     }
   } finally {
@@ -117,7 +121,12 @@ export async function iniciarDovecot(opciones: OpcionesDovecot = {}): Promise<Do
   const dir = mkdtempSync(join(tmpdir(), 'fondo-dovecot-'));
   // El proceso auth de Dovecot (otra cuenta, si se corre como root) debe poder leer la lista de usuarios.
   chmodSync(dir, 0o755);
-  for (const d of ['run', 'state', 'mail', 'home']) mkdirSync(join(dir, d));
+  // Permisos explícitos, no los de la umask: la API de prueba pone la del proceso en 077 (DATA_DIR
+  // privado) y los procesos de Dovecot, con otra cuenta, dejarían de leer su configuración y sus carpetas.
+  for (const d of ['run', 'state', 'mail', 'home']) {
+    mkdirSync(join(dir, d));
+    chmodSync(join(dir, d), 0o755);
+  }
   const puerto = opciones.puerto ?? await puertoLibre();
   const yo = userInfo();
   // Dovecot no deja leer correo como root: entonces el buzón es de su cuenta 'dovecot'.
@@ -128,6 +137,7 @@ export async function iniciarDovecot(opciones: OpcionesDovecot = {}): Promise<Do
   const clave = opciones.clave ?? 'clave-de-prueba';
   const log = join(dir, 'dovecot.log');
   writeFileSync(join(dir, 'users'), `${usuario}:{PLAIN}${clave}::::\n`);
+  chmodSync(join(dir, 'users'), 0o644);
   // Como root, Dovecot usa sus cuentas sin privilegios (dovecot, dovenull); si no, el usuario actual.
   const cuentas = yo.uid === 0 ? '' : `default_internal_user = ${yo.username}\ndefault_login_user = ${yo.username}\n`
     + `default_internal_group = ${yo.username}\n`;
@@ -166,6 +176,7 @@ service anvil {
   chroot =
 }
 `);
+  chmodSync(join(dir, 'dovecot.conf'), 0o644);
   const hijo = spawn(DOVECOT, ['-F', '-c', join(dir, 'dovecot.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
   let salida = '';
   hijo.stdout?.on('data', (d: Buffer) => { salida += d.toString(); });
