@@ -213,17 +213,30 @@ const sinNormalizar = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]
 /** Comprueba el libro, lo lee y lo escribe en una transacción (nada cambia si algo falla). */
 export async function importarLibro(db: Db, ctx: ContextoImportacion): Promise<Importado> {
   comprobarXlsx(ctx.bytes);
+  let danado = false;
   const leer: LeerLibro = async (columnas, elegir, alB2) => {
     try {
       await leerLibro(ctx.bytes, ctx.fila, columnas, elegir, alB2);
     } catch (error) {
       if ((error as { status?: number }).status) throw error;
+      danado = true;
       throw solicitudInvalida('No se pudo leer el libro: el archivo .xlsx está dañado');
     }
   };
-  if (ctx.tipo === 'aportes') return importarAportes(db, leer, ctx.auditar, ctx.avance);
-  if (ctx.tipo === 'afiliados') return importarAfiliados(db, leer, ctx.auditar, ctx.avance);
-  return importarAfiliacion(db, leer, ctx.auditar, ctx.avance);
+  const importar = () => {
+    if (ctx.tipo === 'aportes') return importarAportes(db, leer, ctx.auditar, ctx.avance);
+    if (ctx.tipo === 'afiliados') return importarAfiliados(db, leer, ctx.auditar, ctx.avance);
+    return importarAfiliacion(db, leer, ctx.auditar, ctx.avance);
+  };
+  try {
+    return await importar();
+  } catch (error) {
+    // El lector en flujo de exceljs (hojas antes de sharedStrings pasan por un archivo temporal)
+    // falló alguna vez con un libro válido en una máquina muy cargada. La lectura va antes de
+    // cualquier escritura: se repite una vez desde cero antes de llamar dañado al archivo.
+    if (!danado) throw error;
+    return importar();
+  }
 }
 
 type LeerLibro = (
