@@ -50,8 +50,13 @@ export default tseslint.config(
     plugins: { fronteras },
     rules: {
       'fronteras/importaciones': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Ningún catch vacío; fuera de las pantallas basta un comentario que diga por qué.
+      'no-empty': ['error', { allowEmptyCatch: false }],
       'no-restricted-imports': ['error', { patterns: [paquetesDeApps] }],
     },
   },
@@ -67,6 +72,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+      // En las pantallas, un catch no se queda solo con un comentario: el error de una mutación ya lo
+      // muestra la política de consultas (trasMutacion); lo demás se atiende, se informa o se devuelve.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CatchClause > BlockStatement[body.length=0]',
+          message: 'catch sin código: atienda el error, infórmelo o devuelva algo (un comentario solo no basta).',
+        },
+      ],
     },
   },
   {

@@ -6,10 +6,13 @@ export default {
   testMatch: ['**/*.test.ts'],
   extensionsToTreatAsEsm: ['.ts'],
   transform: {
-    '^.+\\.ts$': ['@swc/jest', {
-      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-      module: { type: 'es6' },
-    }],
+    '^.+\\.ts$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+        module: { type: 'es6' },
+      },
+    ],
   },
   moduleNameMapper: {
     // El contrato en fuente (sin compilar): sus importaciones relativas llevan '.ts'.

@@ -5,9 +5,10 @@ import { fileURLToPath } from 'node:url';
 import type * as Config from '../api/src/config.js';
 import type * as Cliente from '../api/src/db/client.js';
 import type * as App from '../api/src/app.js';
-import type * as Sesiones from '../api/src/auth/sesiones.js';
+import type * as Token from '../api/src/auth/token.js';
 import type * as Sembrar from '../api/src/demo/sembrar.js';
 import type * as Filas from '../api/src/db/filas.js';
+import type * as PlanPdf from '../api/src/productos/plan-pagos-pdf.js';
 
 const dist = (modulo: string): string => {
   const url = new URL(`../api/dist/${modulo}`, import.meta.url);
@@ -20,7 +21,8 @@ const dist = (modulo: string): string => {
 export const { leerConfig } = (await import(dist('config.js'))) as typeof Config;
 export const { abrirBaseDeDatos } = (await import(dist('db/client.js'))) as typeof Cliente;
 export const { buildApp } = (await import(dist('app.js'))) as typeof App;
-export const { leerAcceso } = (await import(dist('auth/sesiones.js'))) as typeof Sesiones;
+export const { leerAcceso } = (await import(dist('auth/token.js'))) as typeof Token;
 export const { sembrarDemo } = (await import(dist('demo/sembrar.js'))) as typeof Sembrar;
 export const { consultar } = (await import(dist('db/filas.js'))) as typeof Filas;
+export const { generarPlanPagosPdf } = (await import(dist('productos/plan-pagos-pdf.js'))) as typeof PlanPdf;
 export type { Db } from '../api/src/db/client.js';

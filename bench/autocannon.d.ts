@@ -9,6 +9,19 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string | Buffer;
     timeout?: number;
+    /**
+     * Secuencia de peticiones que repite cada conexión. setupRequest recibe el contexto de la conexión
+     * (un objeto por conexión: p. ej. para darle su propia sesión).
+     */
+    requests?: {
+      method?: 'GET' | 'POST';
+      path: string;
+      headers?: Record<string, string>;
+      setupRequest?: (
+        peticion: { path: string; headers?: Record<string, string> },
+        contexto: Record<string, unknown>,
+      ) => { path: string; headers?: Record<string, string> };
+    }[];
   }
   interface Histograma {
     average: number;

@@ -37,11 +37,12 @@ export interface OpcionesServidor {
 }
 
 /** ¿Está libre el puerto en 127.0.0.1? */
-const libre = (puerto: number) => new Promise<boolean>((ok) => {
-  const s = createServer();
-  s.once('error', () => ok(false));
-  s.listen(puerto, '127.0.0.1', () => s.close(() => ok(true)));
-});
+const libre = (puerto: number) =>
+  new Promise<boolean>((ok) => {
+    const s = createServer();
+    s.once('error', () => ok(false));
+    s.listen(puerto, '127.0.0.1', () => s.close(() => ok(true)));
+  });
 
 /** Arranca bench/servidor.ts (la API construida con los datos demo a escala) y espera a que esté listo. */
 export async function iniciarServidor(o: OpcionesServidor): Promise<Servidor> {
@@ -50,14 +51,25 @@ export async function iniciarServidor(o: OpcionesServidor): Promise<Servidor> {
   }
   const hijo = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', 'bench/servidor.ts'], {
     env: {
-      ...process.env, ...o.entorno,
-      BENCH_PORT: String(o.puerto), BENCH_AFILIADOS: String(o.afiliados), BENCH_CORTES: String(o.cortes), BENCH_PG: o.pg,
+      ...process.env,
+      ...o.entorno,
+      BENCH_PORT: String(o.puerto),
+      BENCH_AFILIADOS: String(o.afiliados),
+      BENCH_CORTES: String(o.cortes),
+      BENCH_PG: o.pg,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const listo = await new Promise<{ sembrado_s: number }>((ok, mal) => {
     const lineas = createInterface({ input: hijo.stdout! });
-    lineas.on('line', (l) => { try { const j = JSON.parse(l) as { listo?: boolean; sembrado_s: number }; if (j.listo) ok(j); } catch { /* registro */ } });
+    lineas.on('line', (l) => {
+      try {
+        const j = JSON.parse(l) as { listo?: boolean; sembrado_s: number };
+        if (j.listo) ok(j);
+      } catch {
+        /* registro */
+      }
+    });
     hijo.once('exit', (c) => mal(new Error(`el servidor del benchmark terminó antes de estar listo (código ${c})`)));
   });
   const fin = new Promise<void>((ok) => hijo.once('exit', () => ok()));
@@ -78,7 +90,9 @@ export async function iniciarServidor(o: OpcionesServidor): Promise<Servidor> {
 /** Una orden al proceso servidor (siembras con SQL por conjuntos, datos para armar las pruebas). */
 export async function ordenar<T>(servidor: Servidor, orden: string, datos: Record<string, unknown> = {}): Promise<T> {
   const r = await fetch(`${servidor.control}/control/${orden}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(datos),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(datos),
   });
   if (!r.ok) throw new Error(`orden ${orden}: ${r.status} ${await r.text()}`);
   return (await r.json()) as T;
@@ -87,7 +101,10 @@ export async function ordenar<T>(servidor: Servidor, orden: string, datos: Recor
 // --- Sesiones ----------------------------------------------------------------------------------
 
 /** Cabecera Authorization de una sesión nueva de la cuenta. */
-export async function sesion(base: string, cuenta: { usuario: string; clave: string }): Promise<Record<string, string>> {
+export async function sesion(
+  base: string,
+  cuenta: { usuario: string; clave: string },
+): Promise<Record<string, string>> {
   const login = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -100,11 +117,18 @@ export async function sesion(base: string, cuenta: { usuario: string; clave: str
 
 // --- Carga ----------------------------------------------------------------------------------------
 
-export interface Carga { rps: number; p50: number; p99: number; peticiones: number }
+export interface Carga {
+  rps: number;
+  p50: number;
+  p99: number;
+  peticiones: number;
+}
 
 /** autocannon contra una URL; falla si alguna respuesta no es 2xx (una medida de errores no vale). */
 export async function cargar(
-  titulo: string, url: string, o: { conexiones: number; segundos: number; headers: Record<string, string> },
+  titulo: string,
+  url: string,
+  o: { conexiones: number; segundos: number; headers: Record<string, string> },
 ): Promise<Carga> {
   const r = await autocannon({ url, connections: o.conexiones, duration: o.segundos, headers: o.headers, timeout: 60 });
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${titulo}: ${r.non2xx} respuestas no 2xx, ${r.errors} errores`);
@@ -146,7 +170,10 @@ export interface Memoria {
  * en el servidor, luego reinicia su VmHWM (echo 5 > clear_refs) y lo lee al final; si el núcleo no
  * lo permite, vale el muestreo de VmRSS cada 20 ms, que se hace siempre (vale el mayor de los dos).
  */
-export async function conPicoRss<T>(servidor: Servidor, trabajo: () => Promise<T>): Promise<{ resultado: T; memoria: Memoria }> {
+export async function conPicoRss<T>(
+  servidor: Servidor,
+  trabajo: () => Promise<T>,
+): Promise<{ resultado: T; memoria: Memoria }> {
   await ordenar(servidor, 'gc');
   const pid = servidor.pid;
   let reiniciado = true;
@@ -158,13 +185,24 @@ export async function conPicoRss<T>(servidor: Servidor, trabajo: () => Promise<T
   const antes = campoStatus(pid, 'VmRSS');
   let muestreado = antes;
   const reloj = setInterval(() => {
-    try { muestreado = Math.max(muestreado, campoStatus(pid, 'VmRSS')); } catch { /* el proceso terminó */ }
+    try {
+      muestreado = Math.max(muestreado, campoStatus(pid, 'VmRSS'));
+    } catch {
+      /* el proceso terminó */
+    }
   }, 20);
   try {
     const resultado = await trabajo();
     muestreado = Math.max(muestreado, campoStatus(pid, 'VmRSS'));
     const hwm = reiniciado ? campoStatus(pid, 'VmHWM') : 0;
-    return { resultado, memoria: { antes, pico: Math.max(hwm, muestreado), fuente: reiniciado && hwm >= muestreado ? 'VmHWM' : 'muestreo' } };
+    return {
+      resultado,
+      memoria: {
+        antes,
+        pico: Math.max(hwm, muestreado),
+        fuente: reiniciado && hwm >= muestreado ? 'VmHWM' : 'muestreo',
+      },
+    };
   } finally {
     clearInterval(reloj);
   }
@@ -173,8 +211,12 @@ export async function conPicoRss<T>(servidor: Servidor, trabajo: () => Promise<T
 export const mib = (bytes: number): string => (bytes / MiB).toFixed(0);
 export const crecimiento = (m: Memoria): string => `+${mib(m.pico - m.antes)}`;
 /** Nota de cómo se midió el pico. */
-export const notaPico = (m: Memoria): string => `Pico de RSS del proceso servidor: ${m.fuente === 'VmHWM'
-  ? 'VmHWM (reiniciado al empezar con clear_refs)' : 'VmRSS muestreado cada 20 ms (mayor que VmHWM)'}.`;
+export const notaPico = (m: Memoria): string =>
+  `Pico de RSS del proceso servidor: ${
+    m.fuente === 'VmHWM'
+      ? 'VmHWM (reiniciado al empezar con clear_refs)'
+      : 'VmRSS muestreado cada 20 ms (mayor que VmHWM)'
+  }.`;
 
 // --- Tablas ---------------------------------------------------------------------------------------
 
@@ -201,3 +243,33 @@ export function imprimirTabla(t: Tabla): void {
 
 /** Milisegundos con un decimal. */
 export const ms = (v: number): string => v.toFixed(1);
+
+/** Una tabla de consultas de una lista bajo carga: una fila por consulta y número de conexiones. */
+export function tablaDeConsultas(titulo: string): Tabla {
+  return tabla(titulo, [
+    ['Consulta', false],
+    ['conexiones', true],
+    ['req/s', true],
+    ['p50 (ms)', true],
+    ['p99 (ms)', true],
+    ['total de la consulta', true],
+  ]);
+}
+
+/** Cada consulta [título, query] de la lista en `url`: su total, 2 s de calentamiento y la carga medida. */
+export async function medirConsultas(
+  t: Tabla,
+  url: string,
+  consultas: [string, string][],
+  o: { segundos: number; conexiones: number[]; headers: Record<string, string> },
+): Promise<void> {
+  for (const [titulo, q] of consultas) {
+    const u = `${url}?${q}`;
+    const r = (await (await exigirOk(await fetch(u, { headers: o.headers }), titulo)).json()) as { total: number };
+    await cargar(titulo, u, { conexiones: 10, segundos: Math.min(2, o.segundos), headers: o.headers });
+    for (const conexiones of o.conexiones) {
+      const c = await cargar(titulo, u, { conexiones, segundos: o.segundos, headers: o.headers });
+      t.filas.push([titulo, String(conexiones), c.rps.toFixed(0), ms(c.p50), ms(c.p99), String(r.total)]);
+    }
+  }
+}

@@ -10,8 +10,13 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page, type Response as Respuesta } from 'playwright-core';
+import { abrirConSesion, type SesionGuardada } from './sesion-navegador';
 
-export interface MedidaJs { pagina: string; archivos: number; gzip: number }
+export interface MedidaJs {
+  pagina: string;
+  archivos: number;
+  gzip: number;
+}
 
 const CUENTA = { usuario: '1000000001', clave: 'Afiliado2026' };
 
@@ -19,8 +24,14 @@ const CUENTA = { usuario: '1000000001', clave: 'Afiliado2026' };
 async function sinRed(pagina: Page): Promise<void> {
   let enCurso = 0;
   let ultima = Date.now();
-  const empieza = () => { enCurso++; ultima = Date.now(); };
-  const termina = () => { enCurso = Math.max(0, enCurso - 1); ultima = Date.now(); };
+  const empieza = () => {
+    enCurso++;
+    ultima = Date.now();
+  };
+  const termina = () => {
+    enCurso = Math.max(0, enCurso - 1);
+    ultima = Date.now();
+  };
   pagina.on('request', empieza);
   pagina.on('requestfinished', termina);
   pagina.on('requestfailed', termina);
@@ -35,12 +46,18 @@ async function contar(pagina: Page, nombre: string, accion: () => Promise<unknow
   const cuerpos: Promise<number>[] = [];
   const alResponder = (r: Respuesta) => {
     if (r.request().resourceType() !== 'script') return;
-    cuerpos.push(r.body().then((b) => {
-      const gz = gzipSync(b).length;
-      // JS_DETALLE=1: cada archivo, para saber qué pesa.
-      if (process.env.JS_DETALLE) console.log(`  ${nombre}\t${(gz / 1024).toFixed(1)} KiB\t${new URL(r.url()).pathname}`);
-      return gz;
-    }).catch(() => 0));
+    cuerpos.push(
+      r
+        .body()
+        .then((b) => {
+          const gz = gzipSync(b).length;
+          // JS_DETALLE=1: cada archivo, para saber qué pesa.
+          if (process.env.JS_DETALLE)
+            console.log(`  ${nombre}\t${(gz / 1024).toFixed(1)} KiB\t${new URL(r.url()).pathname}`);
+          return gz;
+        })
+        .catch(() => 0),
+    );
   };
   pagina.on('response', alResponder);
   await accion();
@@ -70,15 +87,9 @@ export async function medirJsInicial(base: string): Promise<MedidaJs[]> {
       body: new URLSearchParams({ username: CUENTA.usuario, password: CUENTA.clave }),
     });
     if (!r.ok) throw new Error(`login ${r.status}`);
-    const sesion = (await r.json()) as { access_token: string; usuario: { ultima_actualizacion?: string | null }; roles: string[] };
+    const sesion = (await r.json()) as SesionGuardada;
     const contexto = await navegador.newContext({ baseURL: base });
-    await contexto.addInitScript((s) => {
-      if (sessionStorage.getItem('access_token')) return;
-      sessionStorage.setItem('access_token', s.access_token);
-      sessionStorage.setItem('usuario', JSON.stringify(s.usuario));
-      sessionStorage.setItem('roles', JSON.stringify(s.roles));
-      sessionStorage.setItem('actualizacion_datos', s.usuario.ultima_actualizacion ? 'ok' : '');
-    }, sesion);
+    await abrirConSesion(contexto, sesion);
     const p = await contexto.newPage();
     const inicio = await contar(p, '/inicio (en frío)', async () => {
       await p.goto('/inicio', { waitUntil: 'networkidle' });
@@ -119,15 +130,28 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const raiz = resolve(import.meta.dirname, '..');
   const puerto = await puertoLibre();
   const dataDir = mkdtempSync(join(tmpdir(), 'fondo-js-'));
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(puerto), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(puerto),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  };
   delete env.DATABASE_URL;
-  const servidor = spawn(process.execPath, ['api/dist/server.js'], { cwd: raiz, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const servidor = spawn(process.execPath, ['api/dist/server.js'], {
+    cwd: raiz,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${puerto}`;
   try {
     const limite = Date.now() + 120_000;
     for (;;) {
       if (servidor.exitCode !== null) throw new Error('El servidor terminó antes de estar listo.');
-      const ok = await fetch(`${base}/api/health`).then((x) => x.ok, () => false);
+      const ok = await fetch(`${base}/api/health`).then(
+        (x) => x.ok,
+        () => false,
+      );
       if (ok) break;
       if (Date.now() > limite) throw new Error('El servidor no respondió /api/health a tiempo.');
       await new Promise((r) => setTimeout(r, 300));

@@ -1,5 +1,7 @@
-// npm run bench [-- --solo lecturas,pdf,js,solicitudes,actualizacion,mensajes,admin --afiliados 5000 --cortes 24
-//   --segundos 10 --conexiones 10,64 --pg postgres://postgres@127.0.0.1:5432/test --puerto 8700 --sin-navegador]
+// npm run bench [-- --solo lecturas,pdf,js,solicitudes,actualizacion,mensajes,admin,movil,certificados,produccion,plan-pagos
+//   --afiliados 5000
+//   --cortes 24 --segundos 10 --conexiones 10,64 --pg postgres://postgres@127.0.0.1:5432/test --puerto 8700
+//   --sin-navegador --veces 3]
 // Partes (todas por defecto, en este orden; --solo elige algunas):
 // - lecturas: req/s y p99 de la ruta desnuda + JWT y de las lecturas del afiliado (bench/dominios/lecturas.ts)
 // - pdf: certificado PDF de saldos
@@ -8,18 +10,39 @@
 // - actualizacion: limpiar-foto de 12 MP; formulario en PDF (bench/dominios/actualizacion.ts)
 // - mensajes: lista con 20.000 hilos; importar 500 correos de Dovecot (bench/dominios/mensajes.ts)
 // - admin: lista con filtro, exportación e importación de 120.000 filas en PostgreSQL y PGlite (bench/dominios/admin.ts)
+// - certificados: GET certificados con 24 y con 120 cortes por afiliado (bench/dominios/certificados.ts)
+// - produccion: nginx y 2 procesos (deploy/local.sh): 200 afiliados 60 s, reinicio bajo carga, ola de 100 logins; requiere --pg
+// - movil: /login, /inicio, /simulador y /actualizacion en el perfil de teléfono de Lighthouse, mediana de --veces
+//   cargas (bench/dominios/movil.ts; no con --sin-navegador)
+// - plan-pagos: CPU p50 y p99 del PDF del plan de pagos de un crédito, en este proceso (bench/dominios/plan-pagos.ts)
 // Puertos: --puerto (o BENCH_PUERTO; por defecto 8700) y los tres siguientes.
 import { parseArgs } from 'node:util';
 import type { Dovecot } from '@fondo/testing/dovecot';
 import { imprimirTabla, iniciarServidor, type Servidor, type Tabla } from './comun';
 import { medirActualizacion } from './dominios/actualizacion';
 import { medirAdmin } from './dominios/admin';
+import { medirCertificadosPorCortes } from './dominios/certificados';
 import { imprimirLecturas, medirLecturas, medirPdf, type FilaLectura } from './dominios/lecturas';
 import { medirMensajes, prepararDovecot } from './dominios/mensajes';
+import { medirMovil } from './dominios/movil';
+import { medirPlanPagos } from './dominios/plan-pagos';
 import { medirSolicitudes } from './dominios/solicitudes';
+import { medirProduccion } from './dominios/produccion';
 import { imprimirTablaJs, medirJsInicial } from './js-inicial';
 
-const PARTES = ['lecturas', 'pdf', 'js', 'solicitudes', 'actualizacion', 'mensajes', 'admin'] as const;
+const PARTES = [
+  'lecturas',
+  'pdf',
+  'js',
+  'solicitudes',
+  'actualizacion',
+  'mensajes',
+  'admin',
+  'certificados',
+  'produccion',
+  'movil',
+  'plan-pagos',
+] as const;
 type Parte = (typeof PARTES)[number];
 
 const { values } = parseArgs({
@@ -32,25 +55,40 @@ const { values } = parseArgs({
     pg: { type: 'string', default: '' },
     puerto: { type: 'string', default: process.env.BENCH_PUERTO ?? '8700' },
     'sin-navegador': { type: 'boolean', default: false },
+    // produccion: segundos de la carga de lecturas, afiliados a la vez y logins de la ola.
+    'segundos-carga': { type: 'string', default: '60' },
+    miembros: { type: 'string', default: '200' },
+    ola: { type: 'string', default: '100' },
+    veces: { type: 'string', default: '3' },
   },
 });
 
 const partes = new Set<Parte>();
-for (const p of values.solo.split(',').map((x) => x.trim()).filter(Boolean)) {
-  if (!(PARTES as readonly string[]).includes(p)) throw new Error(`--solo: parte desconocida '${p}' (use ${PARTES.join(', ')})`);
+for (const p of values.solo
+  .split(',')
+  .map((x) => x.trim())
+  .filter(Boolean)) {
+  if (!(PARTES as readonly string[]).includes(p))
+    throw new Error(`--solo: parte desconocida '${p}' (use ${PARTES.join(', ')})`);
   partes.add(p as Parte);
 }
 const puerto = Number(values.puerto);
-if (!Number.isInteger(puerto) || puerto < 1024 || puerto > 65530) throw new Error(`--puerto inválido: ${values.puerto}`);
+if (!Number.isInteger(puerto) || puerto < 1024 || puerto > 65530)
+  throw new Error(`--puerto inválido: ${values.puerto}`);
 const segundos = Number(values.segundos);
-const listaConexiones = values.conexiones.split(',').map((c) => Number(c.trim())).filter((c) => Number.isInteger(c) && c > 0);
+const listaConexiones = values.conexiones
+  .split(',')
+  .map((c) => Number(c.trim()))
+  .filter((c) => Number.isInteger(c) && c > 0);
 if (listaConexiones.length === 0) throw new Error(`--conexiones inválido: ${values.conexiones}`);
 const afiliados = Number(values.afiliados);
 const cortes = Number(values.cortes);
 
 const motor = values.pg ? `PostgreSQL (${new URL(values.pg).host})` : 'PGlite embebido';
-console.log(`Benchmark del portal · ${motor} · ${afiliados} afiliados, ${cortes} cortes · ${segundos} s por medida, `
-  + `${listaConexiones.join(' y ')} conexiones · partes: ${[...partes].join(', ')}`);
+console.log(
+  `Benchmark del portal · ${motor} · ${afiliados} afiliados, ${cortes} cortes · ${segundos} s por medida, ` +
+    `${listaConexiones.join(' y ')} conexiones · partes: ${[...partes].join(', ')}`,
+);
 
 // Cada dominio en un servidor recién arrancado (datos demo nuevos): el pico de memoria de una parte no
 // esconde el de otra (la memoria que el proceso ya tomó no vuelve al sistema) y los datos que una siembra
@@ -67,13 +105,15 @@ const detener = async (s: Servidor) => {
   await s.detener();
   servidores.splice(servidores.indexOf(s), 1);
 };
-const mostrar = (tablas: Tabla[]) => { for (const t of tablas) imprimirTabla(t); };
+const mostrar = (tablas: Tabla[]) => {
+  for (const t of tablas) imprimirTabla(t);
+};
 
 try {
   if (partes.has('lecturas') || partes.has('pdf') || partes.has('js')) {
     const servidor = await arrancar();
     const lecturas: FilaLectura[] = [];
-    if (partes.has('lecturas')) lecturas.push(...await medirLecturas(servidor, listaConexiones, segundos));
+    if (partes.has('lecturas')) lecturas.push(...(await medirLecturas(servidor, listaConexiones, segundos)));
     if (partes.has('pdf')) lecturas.push(await medirPdf(servidor, listaConexiones[0]!, segundos));
     if (lecturas.length > 0) imprimirLecturas(lecturas);
     if (partes.has('js')) {
@@ -86,7 +126,9 @@ try {
 
   if (partes.has('solicitudes')) {
     const servidor = await arrancar();
-    mostrar(await medirSolicitudes(servidor, { segundos, conexiones: listaConexiones, simultaneas: 10, totalLista: 20_000 }));
+    mostrar(
+      await medirSolicitudes(servidor, { segundos, conexiones: listaConexiones, simultaneas: 10, totalLista: 20_000 }),
+    );
     await detener(servidor);
   }
   if (partes.has('actualizacion')) {
@@ -94,11 +136,14 @@ try {
     mostrar(await medirActualizacion(servidor, { segundos, repeticiones: 15 }));
     await detener(servidor);
   }
+  if (partes.has('plan-pagos')) mostrar([await medirPlanPagos({ repeticiones: 200 })]);
   if (partes.has('mensajes')) {
     // Dovecot antes que el servidor: la API lee IMAP_URL al arrancar.
     dovecot = await prepararDovecot();
     const servidor = await arrancar(typeof dovecot === 'string' ? {} : { IMAP_URL: dovecot.url });
-    mostrar(await medirMensajes(servidor, { segundos, conexiones: listaConexiones, hilos: 20_000, correos: 500, dovecot }));
+    mostrar(
+      await medirMensajes(servidor, { segundos, conexiones: listaConexiones, hilos: 20_000, correos: 500, dovecot }),
+    );
     await detener(servidor);
   }
   if (partes.has('admin')) {
@@ -109,12 +154,62 @@ try {
     if (values.pg) {
       const pglite = await iniciarServidor({ puerto: puerto + 2, afiliados, cortes, pg: '' });
       servidores.push(pglite);
-      console.log(`[${pglite.motor}, puerto ${pglite.puerto}] datos demo sembrados en ${pglite.sembrado_s.toFixed(1)} s`);
+      console.log(
+        `[${pglite.motor}, puerto ${pglite.puerto}] datos demo sembrados en ${pglite.sembrado_s.toFixed(1)} s`,
+      );
       importarEn.push(pglite);
     } else {
       omitidos.push('Sin --pg: la importación en PostgreSQL no se midió (la meta de 20 s y 400 MB es en PostgreSQL).');
     }
-    mostrar(await medirAdmin(servidor, { segundos, conexiones: listaConexiones, tiposPorAfiliado: 24, exportaciones: 3, importarEn, omitidos }));
+    mostrar(
+      await medirAdmin(servidor, {
+        segundos,
+        conexiones: listaConexiones,
+        tiposPorAfiliado: 24,
+        exportaciones: 3,
+        importarEn,
+        omitidos,
+      }),
+    );
+    for (const s of importarEn) await detener(s);
+  }
+  if (partes.has('movil')) {
+    if (values['sin-navegador']) console.log('\n--sin-navegador: se omite la parte movil.');
+    else {
+      const servidor = await arrancar();
+      mostrar(await medirMovil(servidor, { veces: Number(values.veces) }));
+      await detener(servidor);
+    }
+  }
+  // Las partes que siguen usan los mismos puertos: los servidores anteriores se detienen.
+  for (const s of [...servidores]) await detener(s);
+  if (partes.has('certificados')) {
+    mostrar([
+      await medirCertificadosPorCortes({
+        pg: values.pg,
+        puerto,
+        afiliados: Math.min(afiliados, 1000),
+        segundos,
+        conexiones: listaConexiones,
+      }),
+    ]);
+  }
+  if (partes.has('produccion')) {
+    if (!values.pg) {
+      console.log('\n--solo produccion necesita --pg (la topología de producción corre sobre PostgreSQL): se omite.');
+    } else {
+      mostrar(
+        await medirProduccion({
+          pg: values.pg,
+          puerto,
+          afiliados,
+          cortes,
+          segundos: Number(values['segundos-carga']),
+          miembros: Number(values.miembros),
+          ola: Number(values.ola),
+        }),
+      );
+    }
   }
 } finally {
   for (const s of [...servidores]) await s.detener();

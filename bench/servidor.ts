@@ -39,14 +39,22 @@ async function borrarBasePg(): Promise<void> {
   await admin.end();
 }
 
-const config = leerConfig({ ...process.env, DATA_DIR: dataDir, PORT: String(puerto), LOG_LEVEL: 'error', DATABASE_URL: databaseUrl });
+const config = leerConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: String(puerto),
+  LOG_LEVEL: 'error',
+  DATABASE_URL: databaseUrl,
+});
 const base = await abrirBaseDeDatos(config);
 const t0 = performance.now();
 await sembrarDemo(base.db, { afiliados, cortes });
 const sembrado = (performance.now() - t0) / 1000;
 // Como el autovacuum de producción (el PostgreSQL de pruebas lo tiene apagado): mapa de visibilidad y
 // estadísticas al día, o los conteos por índice leen la tabla y los planes se arman sin estadísticas.
-const vacuum = async () => { await base.db.execute(sql`vacuum analyze`); };
+const vacuum = async () => {
+  await base.db.execute(sql`vacuum analyze`);
+};
 await vacuum();
 /**
  * Recolección completa (node --expose-gc, lo pasa bench/comun.ts): la siembra deja el montón de V8
@@ -54,7 +62,10 @@ await vacuum();
  */
 const recolectar = (): number => {
   const gc = (globalThis as { gc?: () => void }).gc;
-  if (gc) { gc(); gc(); }
+  if (gc) {
+    gc();
+    gc();
+  }
   return process.memoryUsage().rss;
 };
 recolectar();
@@ -80,9 +91,16 @@ const cronometrado = async (trabajo: () => Promise<number>) => {
   const insertados = await trabajo();
   return { insertados, s: (performance.now() - t) / 1000 };
 };
-const yVacuum = async <T>(r: T) => { await vacuum(); return r; };
-desnudo.post('/control/sembrar-solicitudes', async (request) => yVacuum(await cronometrado(() => sembrarSolicitudes(base.db, cuantos(request.body)))));
-desnudo.post('/control/sembrar-mensajes', async (request) => yVacuum(await cronometrado(() => sembrarMensajes(base.db, cuantos(request.body)))));
+const yVacuum = async <T>(r: T) => {
+  await vacuum();
+  return r;
+};
+desnudo.post('/control/sembrar-solicitudes', async (request) =>
+  yVacuum(await cronometrado(() => sembrarSolicitudes(base.db, cuantos(request.body)))),
+);
+desnudo.post('/control/sembrar-mensajes', async (request) =>
+  yVacuum(await cronometrado(() => sembrarMensajes(base.db, cuantos(request.body)))),
+);
 desnudo.post('/control/correos', async (request) => ({ correos: await correosUnicos(base.db, cuantos(request.body)) }));
 desnudo.post('/control/gc', async () => ({ rss: recolectar() }));
 desnudo.post('/control/documentos', async () => ({ documentos: await documentos(base.db) }));
@@ -109,5 +127,9 @@ const cerrar = async () => {
   await borrarBasePg();
   process.exit(0);
 };
-process.on('SIGTERM', () => { void cerrar(); });
-process.on('SIGINT', () => { void cerrar(); });
+process.on('SIGTERM', () => {
+  void cerrar();
+});
+process.on('SIGINT', () => {
+  void cerrar();
+});

@@ -45,7 +45,10 @@ export async function sembrarSolicitudes(db: Db, total: number): Promise<number>
  * del fondo y uno de cada diez un adjunto (un archivo que ya existe). Devuelve los hilos insertados.
  */
 export async function sembrarMensajes(db: Db, total: number): Promise<number> {
-  const [hay] = await consultar<{ n: number }>(db, sql`select count(*)::int as n from mensaje where id_mensaje_padre is null`);
+  const [hay] = await consultar<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from mensaje where id_mensaje_padre is null`,
+  );
   const faltan = Math.max(0, total - (hay?.n ?? 0));
   if (faltan === 0) return 0;
   await db.execute(sql`
@@ -74,16 +77,22 @@ export async function sembrarMensajes(db: Db, total: number): Promise<number> {
 
 /** Hasta `n` correos que pertenecen a un solo afiliado (el importador omite los repetidos). */
 export async function correosUnicos(db: Db, n: number): Promise<string[]> {
-  const filas = await consultar<{ email: string }>(db, sql`
+  const filas = await consultar<{ email: string }>(
+    db,
+    sql`
     select min(email) as email from afiliado
     where email is not null and trim(email) <> '' and not superadmin
     group by lower(trim(email)) having count(*) = 1
-    order by 1 limit ${n}`);
+    order by 1 limit ${n}`,
+  );
   return filas.map((f) => f.email);
 }
 
 /** Documento y nombre de cada afiliado (para armar el libro de aportes). */
 export async function documentos(db: Db): Promise<{ documento: string; nombre: string }[]> {
-  return consultar<{ documento: string; nombre: string }>(db, sql`
-    select documento, nombres || ' ' || apellidos as nombre from afiliado order by id_afiliado`);
+  return consultar<{ documento: string; nombre: string }>(
+    db,
+    sql`
+    select documento, nombres || ' ' || apellidos as nombre from afiliado order by id_afiliado`,
+  );
 }

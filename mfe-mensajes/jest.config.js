@@ -7,8 +7,6 @@ export default {
   displayName: 'mfe-mensajes',
   rootDir: fileURLToPath(new URL('.', import.meta.url)),
   roots: ['<rootDir>/src'],
-  // @ant-design/icons (lib, CJS) requiere @ant-design/colors, publicado como ESM: se transforma también.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|@ant-design/colors|@ant-design/fast-color)/)'],
   // Las páginas se cargan a demanda (routes.tsx): se precargan antes de cada archivo de pruebas.
   setupFilesAfterEnv: [...preset.setupFilesAfterEnv, '<rootDir>/src/precarga.pruebas.ts'],
 };

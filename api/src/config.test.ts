@@ -6,8 +6,12 @@ import { leerConfig, RAIZ_REPO } from './config.js';
 import { abrirBaseDeDatos } from './db/client.js';
 
 let dir: string;
-beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'fondo-config-')); });
-afterEach(() => { rmSync(dir, { recursive: true, force: true }); });
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'fondo-config-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 const secretos = { JWT_SECRET: 'j'.repeat(40), SCHOOL_SITE_SECRET: 's'.repeat(40) };
 
@@ -55,18 +59,21 @@ test('DEMO_DATA: sí con PGlite, no con DATABASE_URL salvo DEMO_DATA=1', () => {
 });
 
 test('variables explícitas', () => {
-  const c = leerConfig({
-    ...secretos,
-    PORT: '9001',
-    HOST: '127.0.0.1',
-    DATA_DIR: 'datos',
-    SCHOOL_SITE_URL: 'http://127.0.0.1:8091/',
-    ALLOWED_REDIRECT_HOSTS: ' Portal-Amigo.localhost , otro.co ,',
-    PORTAL_URL: 'https://portal.fondo.co/',
-    FONDO_NOMBRE: 'Fondo X',
-    LOG_LEVEL: 'warn',
-    STATIC_DIR: '/srv/portal',
-  }, { base: '/opt/fondo' });
+  const c = leerConfig(
+    {
+      ...secretos,
+      PORT: '9001',
+      HOST: '127.0.0.1',
+      DATA_DIR: 'datos',
+      SCHOOL_SITE_URL: 'http://127.0.0.1:8091/',
+      ALLOWED_REDIRECT_HOSTS: ' Portal-Amigo.localhost , otro.co ,',
+      PORTAL_URL: 'https://portal.fondo.co/',
+      FONDO_NOMBRE: 'Fondo X',
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: '/srv/portal',
+    },
+    { base: '/opt/fondo' },
+  );
   expect(c).toMatchObject({
     port: 9001,
     host: '127.0.0.1',
@@ -81,16 +88,27 @@ test('variables explícitas', () => {
 });
 
 test('ALLOWED_REDIRECT_HOSTS: solo hosts (una URL se reduce a su host, con su puerto)', () => {
-  const c = leerConfig({ ...secretos, ALLOWED_REDIRECT_HOSTS: 'https://Amigo.co, otro.co:8443, http://tercero.co:8080/' });
+  const c = leerConfig({
+    ...secretos,
+    ALLOWED_REDIRECT_HOSTS: 'https://Amigo.co, otro.co:8443, http://tercero.co:8080/',
+  });
   expect(c.allowedRedirectHosts).toEqual(['amigo.co', 'otro.co:8443', 'tercero.co:8080']);
 });
 
 test('valores inválidos fallan con un mensaje claro', () => {
   expect(() => leerConfig({ ...secretos, PORT: 'ochenta' })).toThrow('PORT inválido: ochenta');
-  expect(() => leerConfig({ ...secretos, SCHOOL_SITE_URL: 'no es url' })).toThrow(/SCHOOL_SITE_URL no es una URL http\(s\) válida/);
-  expect(() => leerConfig({ ...secretos, SCHOOL_SITE_URL: 'javascript:alert(1)' })).toThrow(/SCHOOL_SITE_URL no es una URL http\(s\) válida/);
-  expect(() => leerConfig({ ...secretos, ALLOWED_REDIRECT_HOSTS: 'otro.co/ruta' })).toThrow('ALLOWED_REDIRECT_HOSTS: escriba solo el host: otro.co/ruta');
-  expect(() => leerConfig({ ...secretos, ALLOWED_REDIRECT_HOSTS: 'a b.co' })).toThrow('ALLOWED_REDIRECT_HOSTS: host inválido: a b.co');
+  expect(() => leerConfig({ ...secretos, SCHOOL_SITE_URL: 'no es url' })).toThrow(
+    /SCHOOL_SITE_URL no es una URL http\(s\) válida/,
+  );
+  expect(() => leerConfig({ ...secretos, SCHOOL_SITE_URL: 'javascript:alert(1)' })).toThrow(
+    /SCHOOL_SITE_URL no es una URL http\(s\) válida/,
+  );
+  expect(() => leerConfig({ ...secretos, ALLOWED_REDIRECT_HOSTS: 'otro.co/ruta' })).toThrow(
+    'ALLOWED_REDIRECT_HOSTS: escriba solo el host: otro.co/ruta',
+  );
+  expect(() => leerConfig({ ...secretos, ALLOWED_REDIRECT_HOSTS: 'a b.co' })).toThrow(
+    'ALLOWED_REDIRECT_HOSTS: host inválido: a b.co',
+  );
   expect(() => leerConfig({ ...secretos, LOG_LEVEL: 'ruidoso' })).toThrow('LOG_LEVEL inválido: ruidoso');
 });
 
@@ -129,3 +147,15 @@ test('DATA_DIR y todo lo que contiene (PGlite, secretos, buzón) solo para el us
     process.umask(anterior);
   }
 }, 120_000);
+
+test('POLITICA_DATOS_URL y AUTORIZACION_DATOS_TEXTO: por defecto null; la URL debe ser http(s)', () => {
+  expect(leerConfig({ ...secretos })).toMatchObject({ politicaDatosUrl: null, autorizacionDatosTexto: null });
+  expect(
+    leerConfig({
+      ...secretos,
+      POLITICA_DATOS_URL: 'https://fondo.example.com/datos',
+      AUTORIZACION_DATOS_TEXTO: 'Autorizo',
+    }),
+  ).toMatchObject({ politicaDatosUrl: 'https://fondo.example.com/datos', autorizacionDatosTexto: 'Autorizo' });
+  expect(() => leerConfig({ ...secretos, POLITICA_DATOS_URL: 'javascript:alert(1)' })).toThrow(/POLITICA_DATOS_URL/);
+});

@@ -1,7 +1,17 @@
+// Más de 300 líneas: cada variable de entorno con su validación y su mensaje, leídas en un solo lugar a propósito.
 // Configuración: se lee del entorno una sola vez. Las pruebas pasan su propio entorno a leerConfig.
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { isMainThread } from 'node:worker_threads';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,14 +38,27 @@ export interface Config {
   allowedRedirectHosts: string[];
   portalUrl: string;
   smtpUrl: string | null;
+  /** espera de conexión y de saludo del servidor SMTP, en ms (SMTP_TIMEOUT_MS; el socket, el doble) */
+  smtpTimeoutMs: number;
   mailFrom: string;
   imapUrl: string | null;
   /** carpeta del buzón IMAP que se importa (IMAP_BUZON; si no, la ruta de IMAP_URL; si no, INBOX) */
   imapBuzon: string | null;
+  /**
+   * authserv-id del servidor de correo del fondo (IMAP_AUTHSERV_ID): solo sus Authentication-Results
+   * cuentan; sin él no se comprueba el remitente de los correos importados.
+   */
+  imapAuthservIds: string[];
+  /** cuota de archivos subidos por afiliado, en bytes (CUOTA_ARCHIVOS_MB) */
+  cuotaArchivosBytes: number;
   /** dirección del fondo que recibe los avisos de mensajes nuevos (FONDO_CORREO; por defecto la de MAIL_FROM) */
   fondoCorreo: string;
   fondoNombre: string;
   fondoNit: string;
+  /** POLITICA_DATOS_URL: la política de tratamiento de datos del fondo (http/https); null sin ella */
+  politicaDatosUrl: string | null;
+  /** AUTORIZACION_DATOS_TEXTO: el texto de la autorización de datos; null = el del contrato */
+  autorizacionDatosTexto: string | null;
   adminDocumento: string | null;
   adminPassword: string | null;
   demoData: boolean;
@@ -48,6 +71,16 @@ export interface Config {
   trustProxy: boolean;
   /** Hilos que dibujan los PDF; 0 = en el hilo principal. */
   pdfHilos: number;
+  /** Puerto de las métricas de Prometheus (/metrics); null = no se sirven. */
+  metricsPort: number | null;
+  /** Interfaz de las métricas (por defecto solo 127.0.0.1). */
+  metricsHost: string;
+  /** Los superadmin deben usar segundo factor (REQUIERE_2FA; por defecto sí con DATABASE_URL). */
+  requiere2fa: boolean;
+  /** Texto de la llave que cifra los secretos TOTP (TOTP_KEY o DATA_DIR/totp-key). */
+  totpKey: string;
+  /** Cuánto vale el último código para las acciones sensibles, en ms (VERIFICACION_RECIENTE_SEG; 600 s). */
+  verificacionRecienteMs: number;
 }
 
 export type Entorno = Record<string, string | undefined>;
@@ -101,7 +134,13 @@ function secretoPersistido(dataDir: string, nombre: string): string {
   }
   protegerCarpetaDatos(dataDir);
   const nuevo = randomBytes(48).toString('base64url');
-  writeFileSync(ruta, `${nuevo}\n`, { mode: 0o600 });
+  try {
+    // 'wx': si otro proceso que arrancó a la vez con el mismo DATA_DIR ya lo creó, vale el suyo.
+    writeFileSync(ruta, `${nuevo}\n`, { mode: 0o600, flag: existsSync(ruta) ? 'w' : 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return secretoPersistido(dataDir, nombre);
+  }
   chmodSync(ruta, 0o600);
   return nuevo;
 }
@@ -134,6 +173,11 @@ export function leerConfig(env: Entorno = process.env, opciones: OpcionesConfig 
 
   const port = Number(texto(env, 'PORT') ?? 8080);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT inválido: ${env.PORT}`);
+  const metricsTexto = texto(env, 'METRICS_PORT');
+  const metricsPort = metricsTexto === null ? null : Number(metricsTexto);
+  if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 0 || metricsPort > 65535)) {
+    throw new Error(`METRICS_PORT inválido: ${metricsTexto}`);
+  }
 
   const dataDirTexto = texto(env, 'DATA_DIR');
   const dataDir = dataDirTexto ? ruta(dataDirTexto) : join(RAIZ_REPO, 'data');
@@ -148,6 +192,11 @@ export function leerConfig(env: Entorno = process.env, opciones: OpcionesConfig 
     schoolSiteHost = url.host;
   } catch {
     throw new Error(`SCHOOL_SITE_URL no es una URL http(s) válida: ${schoolSiteUrl}`);
+  }
+
+  const politicaDatosUrl = texto(env, 'POLITICA_DATOS_URL');
+  if (politicaDatosUrl !== null && !/^https?:\/\/[^\s]+$/i.test(politicaDatosUrl)) {
+    throw new Error(`POLITICA_DATOS_URL no es una URL http(s) válida: ${politicaDatosUrl}`);
   }
 
   const nivel = (texto(env, 'LOG_LEVEL') ?? 'info') as NivelLog;
@@ -168,12 +217,21 @@ export function leerConfig(env: Entorno = process.env, opciones: OpcionesConfig 
     allowedRedirectHosts: hostsDeRedireccion(texto(env, 'ALLOWED_REDIRECT_HOSTS')),
     portalUrl: (texto(env, 'PORTAL_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: texto(env, 'SMTP_URL'),
+    smtpTimeoutMs: entero(texto(env, 'SMTP_TIMEOUT_MS'), 'SMTP_TIMEOUT_MS', 15_000, 100, 600_000),
     mailFrom: texto(env, 'MAIL_FROM') ?? 'Fondo <no-responder@fondo.local>',
     imapUrl: texto(env, 'IMAP_URL'),
     imapBuzon: texto(env, 'IMAP_BUZON'),
-    fondoCorreo: texto(env, 'FONDO_CORREO') ?? direccionDe(texto(env, 'MAIL_FROM') ?? 'Fondo <no-responder@fondo.local>'),
+    imapAuthservIds: (texto(env, 'IMAP_AUTHSERV_ID') ?? '')
+      .split(',')
+      .map((v) => v.trim().toLowerCase())
+      .filter(Boolean),
+    cuotaArchivosBytes: entero(texto(env, 'CUOTA_ARCHIVOS_MB'), 'CUOTA_ARCHIVOS_MB', 100, 1, 100_000) * 1024 * 1024,
+    fondoCorreo:
+      texto(env, 'FONDO_CORREO') ?? direccionDe(texto(env, 'MAIL_FROM') ?? 'Fondo <no-responder@fondo.local>'),
     fondoNombre: texto(env, 'FONDO_NOMBRE') ?? 'Fondo de Empleados del Personal Escolar',
     fondoNit: texto(env, 'FONDO_NIT') ?? '900.123.456-7',
+    politicaDatosUrl,
+    autorizacionDatosTexto: texto(env, 'AUTORIZACION_DATOS_TEXTO'),
     adminDocumento: texto(env, 'ADMIN_DOCUMENTO'),
     adminPassword: texto(env, 'ADMIN_PASSWORD'),
     // Datos demo: por defecto sí con la BD embebida, no con DATABASE_URL.
@@ -183,6 +241,13 @@ export function leerConfig(env: Entorno = process.env, opciones: OpcionesConfig 
     logLevel: nivel,
     trustProxy: booleano(texto(env, 'TRUST_PROXY')) ?? false,
     pdfHilos: hilosPdf(texto(env, 'PDF_HILOS')),
+    metricsPort,
+    metricsHost: texto(env, 'METRICS_HOST') ?? '127.0.0.1',
+    // Segundo factor obligatorio: por defecto sí en producción (DATABASE_URL), no con la base demo.
+    requiere2fa: booleano(texto(env, 'REQUIERE_2FA')) ?? databaseUrl !== null,
+    totpKey: llaveTotp(texto(env, 'TOTP_KEY')) ?? secretoPersistido(dataDir, 'totp-key'),
+    verificacionRecienteMs:
+      entero(texto(env, 'VERIFICACION_RECIENTE_SEG'), 'VERIFICACION_RECIENTE_SEG', 600, 5, 86_400) * 1000,
   };
 }
 
@@ -201,11 +266,30 @@ function hostsDeRedireccion(v: string | null): string[] {
     } catch {
       throw new Error(`ALLOWED_REDIRECT_HOSTS: host inválido: ${crudo.trim()}`);
     }
-    const soloHost = url.username === '' && url.password === '' && (url.pathname === '/' || url.pathname === '') && !url.search && !url.hash;
+    const soloHost =
+      url.username === '' &&
+      url.password === '' &&
+      (url.pathname === '/' || url.pathname === '') &&
+      !url.search &&
+      !url.hash;
     if (!url.hostname || !soloHost) throw new Error(`ALLOWED_REDIRECT_HOSTS: escriba solo el host: ${crudo.trim()}`);
     hosts.push(url.host);
   }
   return hosts;
+}
+
+/** TOTP_KEY: al menos 32 caracteres (de ahí se deriva la llave AES-256). */
+function llaveTotp(v: string | null): string | null {
+  if (v !== null && v.length < 32) throw new Error('TOTP_KEY debe tener al menos 32 caracteres');
+  return v;
+}
+
+/** Un entero de una variable entre `min` y `max`, o `porDefecto` si no se dio. */
+function entero(v: string | null, nombre: string, porDefecto: number, min: number, max: number): number {
+  if (v === null) return porDefecto;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < min || n > max) throw new Error(`${nombre} inválido: ${v} (entre ${min} y ${max})`);
+  return n;
 }
 
 /** PDF_HILOS: por defecto un hilo por núcleo menos el de la API (al menos 1, a lo sumo 4). */

@@ -1,12 +1,14 @@
 // Arranque: configuración, base de datos (con migraciones), datos iniciales, escucha y cierre ordenado.
-import { sql } from 'drizzle-orm';
 import { buildApp } from './app.js';
 import { leerConfig, protegerCarpetaDatos, type Config } from './config.js';
 import { abrirBaseDeDatos, type BaseDeDatos, type Db } from './db/client.js';
-import { afiliado } from './db/schema.js';
+// Solo las consultas (no el servicio): el arranque no carga el dominio entero.
+import { hayAfiliados, insertarPrimerSuperadmin } from './admin/consultas.js';
 import { cumpleReglaClave, hashClave, MENSAJE_REGLA_CLAVE } from './auth/claves.js';
 import { hayShell } from './http/estaticos.js';
 import { CUENTAS_DEMO, sembrarDemo } from './demo/sembrar.js';
+import { servirMetricas } from './salud/metricas.js';
+import type { Server } from 'node:http';
 
 const log = (texto: string) => process.stdout.write(`${texto}\n`);
 
@@ -18,8 +20,7 @@ function tabla(filas: string[][]): string {
 }
 
 async function prepararDatos(config: Config, db: Db): Promise<void> {
-  const [fila] = await db.select({ n: sql<number>`count(*)::int` }).from(afiliado);
-  if ((fila?.n ?? 0) > 0) return;
+  if (await hayAfiliados(db)) return;
 
   if (config.demoData) {
     log('Base de datos vacía: cargando datos de demostración (puede tardar un poco)...');
@@ -34,22 +35,24 @@ async function prepararDatos(config: Config, db: Db): Promise<void> {
     if (!cumpleReglaClave(config.adminPassword)) {
       throw new Error(`ADMIN_PASSWORD no es válida: ${MENSAJE_REGLA_CLAVE}.`);
     }
-    await db.insert(afiliado).values({
-      documento: config.adminDocumento,
-      nombres: 'Administrador',
-      apellidos: 'del Fondo',
-      superadmin: true,
-      password: await hashClave(config.adminPassword),
-    });
+    await insertarPrimerSuperadmin(db, config.adminDocumento, await hashClave(config.adminPassword));
     log(`Base de datos vacía: se creó el superadmin con documento ${config.adminDocumento}.`);
     return;
   }
-  log([
-    'La base de datos no tiene afiliados y no hay con qué entrar.',
-    'Para crear el primer superadmin, reinicie con:',
-    '  ADMIN_DOCUMENTO=<documento> ADMIN_PASSWORD=<clave de 8+ letras y números> npm start',
-    'o, para probar con datos de demostración: DEMO_DATA=1 npm start',
-  ].join('\n'));
+  log(
+    [
+      'La base de datos no tiene afiliados y no hay con qué entrar.',
+      'Para crear el primer superadmin, reinicie con:',
+      '  ADMIN_DOCUMENTO=<documento> ADMIN_PASSWORD=<clave de 8+ letras y números> npm start',
+      'o, para probar con datos de demostración: DEMO_DATA=1 npm start',
+    ].join('\n'),
+  );
+}
+
+/** Tiempo máximo para terminar las peticiones en curso al detenerse (CIERRE_SEGUNDOS, por defecto 25 s). */
+function limiteDeCierre(): number {
+  const segundos = Number(process.env.CIERRE_SEGUNDOS ?? 25);
+  return Number.isFinite(segundos) && segundos > 0 ? segundos * 1000 : 25_000;
 }
 
 async function main(): Promise<void> {
@@ -58,7 +61,8 @@ async function main(): Promise<void> {
   try {
     // umask 077 y DATA_DIR 0700/0600 antes de crear nada (PGlite, buzón de salida).
     protegerCarpetaDatos(config.dataDir);
-    base = await abrirBaseDeDatos(config);
+    // Migraciones y datos iniciales bajo un candado de PostgreSQL: varios procesos pueden arrancar juntos.
+    base = await abrirBaseDeDatos(config, { alAbrir: (db) => prepararDatos(config, db) });
   } catch (error) {
     process.stderr.write(`No se pudo abrir la base de datos: ${(error as Error).message}\n`);
     process.exit(1);
@@ -66,28 +70,43 @@ async function main(): Promise<void> {
 
   let cerrando = false;
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  let metricas: Server | null = null;
+  // Cierre ordenado (SIGTERM de systemd o de deploy/local.sh): /api/listo pasa a 503, el puerto deja de
+  // aceptar conexiones (nginx manda las nuevas al otro proceso), las peticiones en curso terminan
+  // (respondidas con Connection: close), se cierran los hilos de PDF, el correo pendiente y el pool.
   const cerrar = async (senal: string) => {
     if (cerrando) return;
     cerrando = true;
-    log(`\n${senal}: cerrando el portal...`);
-    const limite = setTimeout(() => { process.stderr.write('El cierre tardó demasiado; se fuerza la salida.\n'); process.exit(1); }, 15_000);
+    log(`\n${senal}: cerrando el portal (terminando las peticiones en curso)...`);
+    const limite = setTimeout(() => {
+      process.stderr.write('El cierre tardó demasiado; se fuerza la salida.\n');
+      process.exit(1);
+    }, limiteDeCierre());
     limite.unref();
     try {
+      if (app) app.proceso.cerrando = true;
       await app?.close();
+      await new Promise<void>((ok) => (metricas ? metricas.close(() => ok()) : ok()));
       await base.cerrar();
+      log('Portal detenido.');
       process.exit(0);
     } catch (error) {
       process.stderr.write(`Error al cerrar: ${(error as Error).message}\n`);
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => { void cerrar('SIGTERM'); });
-  process.on('SIGINT', () => { void cerrar('SIGINT'); });
+  process.on('SIGTERM', () => {
+    void cerrar('SIGTERM');
+  });
+  process.on('SIGINT', () => {
+    void cerrar('SIGINT');
+  });
 
   try {
-    await prepararDatos(config, base.db);
     app = await buildApp({ config, db: base.db });
     await app.listen({ port: config.port, host: config.host });
+    if (config.metricsPort !== null)
+      metricas = await servirMetricas(app.metricas, config.metricsPort, config.metricsHost);
   } catch (error) {
     process.stderr.write(`No se pudo iniciar el portal: ${(error as Error).stack ?? String(error)}\n`);
     await app?.close().catch(() => {});
@@ -98,10 +117,12 @@ async function main(): Promise<void> {
   const hostVisible = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const direccion = app.server.address();
   const puerto = typeof direccion === 'object' && direccion ? direccion.port : config.port;
-  log(`Portal del fondo escuchando en http://${hostVisible}:${puerto}`);
+  log(`Portal del fondo escuchando en http://${hostVisible}:${puerto} (pid ${process.pid})`);
   log(`  API: http://${hostVisible}:${puerto}/api  -  documentación: http://${hostVisible}:${puerto}/api/docs`);
   log(`  Base de datos: ${base.driver === 'pg' ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}/pg`}`);
-  if (!hayShell(config)) log(`  Aviso: no hay aplicación web construida en ${config.staticDir} (ejecute npm run build).`);
+  if (metricas) log(`  Métricas de Prometheus: http://${config.metricsHost}:${config.metricsPort}/metrics`);
+  if (!hayShell(config))
+    log(`  Aviso: no hay aplicación web construida en ${config.staticDir} (ejecute npm run build).`);
 }
 
 await main();

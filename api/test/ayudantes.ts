@@ -12,7 +12,9 @@ import { leerConfig, type Config, type Entorno } from '../src/config.js';
 import { abrirBaseDeDatos, CARPETA_MIGRACIONES, volcarPlantilla, type Db } from '../src/db/client.js';
 import { afiliado } from '../src/db/schema.js';
 import { hashClave } from '../src/auth/claves.js';
-import { crearSesion, firmarAcceso } from '../src/auth/sesiones.js';
+import { crearSesion } from '../src/auth/sesiones.js';
+import { firmarAcceso } from '../src/auth/token.js';
+import { vigilarEstados } from './estados-declarados.js';
 import type { RespuestaLogin } from '@fondo/contrato';
 
 export interface AppDePrueba {
@@ -38,9 +40,17 @@ export function crearReloj(): RelojDePrueba {
   let desfase = 0;
   let fija: Date | null = null;
   const reloj = (() => (fija ? new Date(fija.getTime() + desfase) : new Date(Date.now() + desfase))) as RelojDePrueba;
-  reloj.mover = (ms) => { desfase += ms; };
-  reloj.fijar = (fecha) => { fija = fecha; desfase = 0; };
-  reloj.real = () => { fija = null; desfase = 0; };
+  reloj.mover = (ms) => {
+    desfase += ms;
+  };
+  reloj.fijar = (fecha) => {
+    fija = fecha;
+    desfase = 0;
+  };
+  reloj.real = () => {
+    fija = null;
+    desfase = 0;
+  };
   return reloj;
 }
 
@@ -51,6 +61,8 @@ export interface OpcionesAppDePrueba {
   config?: Partial<Config>;
   /** Registra rutas o plugins extra antes de app.ready() (p. ej. rutas de prueba). */
   registrar?: (app: FastifyInstance) => void | Promise<void>;
+  /** Arranca el trabajador de la cola (por defecto no: la prueba llama a app.cola.procesar()). */
+  trabajador?: boolean;
 }
 
 const URL_PG = process.env.DATABASE_URL?.trim() || null;
@@ -116,13 +128,28 @@ export async function crearAppDePrueba(opciones: OpcionesAppDePrueba = {}): Prom
     STATIC_DIR: join(dataDir, 'sin-shell'),
     DEMO_DATA: '0',
     LOG_LEVEL: 'silent',
+    // Explícito: con DATABASE_URL (la segunda corrida de CI) el segundo factor sería obligatorio.
+    REQUIERE_2FA: '0',
+    TOTP_KEY: randomBytes(32).toString('hex'),
     ...opciones.entorno,
   });
   const config: Config = { ...leida, remotos: {}, ...opciones.config };
   const base = await abrirBaseDeDatos(config, temporal ? {} : { plantilla: await plantillaPglite() });
   const reloj = crearReloj();
-  const app = await buildApp({ config, db: base.db, reloj });
-  await opciones.registrar?.(app);
+  // rutasDePrueba: las de `registrar`, bajo /api/prueba/, fuera de la tabla de rutas.
+  const app = await buildApp({
+    config,
+    db: base.db,
+    reloj,
+    trabajador: opciones.trabajador ?? false,
+    rutasDePrueba: true,
+  });
+  const deLaPrueba = new Set<string>();
+  if (opciones.registrar) {
+    app.addHook('onRoute', (ruta) => void deLaPrueba.add(ruta.url));
+    await opciones.registrar(app);
+  }
+  const estados = vigilarEstados(app, deLaPrueba);
   await app.ready();
   return {
     app,
@@ -130,10 +157,13 @@ export async function crearAppDePrueba(opciones: OpcionesAppDePrueba = {}): Prom
     config,
     reloj,
     async cerrar() {
+      const sinDeclarar = estados.sinDeclarar();
       await app.close();
       await base.cerrar();
       await temporal?.borrar();
       rmSync(dataDir, { recursive: true, force: true });
+      if (sinDeclarar.length > 0)
+        throw new Error(`Respuestas que el documento OpenAPI no declara (ruta y status): ${sinDeclarar.join('; ')}`);
     },
   };
 }
@@ -152,26 +182,39 @@ export type CamposAfiliado = Partial<typeof afiliado.$inferInsert> & {
 };
 
 /** Inserta un afiliado; devuelve la fila y su clave en claro. */
-export async function crearAfiliado(db: Db, campos: CamposAfiliado = {}): Promise<{ afiliado: FilaAfiliado; clave: string }> {
+export async function crearAfiliado(
+  db: Db,
+  campos: CamposAfiliado = {},
+): Promise<{ afiliado: FilaAfiliado; clave: string }> {
   const { clave = CLAVE_PRUEBA, ...resto } = campos;
   const n = ++consecutivo; // antes de cualquier await: llamadas en paralelo no se pisan
-  const password = resto.password !== undefined
-    ? resto.password
-    : clave === CLAVE_PRUEBA ? await hashDeClavePrueba() : await hashClave(clave);
-  const [fila] = await db.insert(afiliado).values({
-    nombres: `Nombre${n}`,
-    apellidos: `Apellido${n}`,
-    documento: String(9_100_000_000 + n),
-    email: `afiliado${n}@correo.prueba`,
-    ...resto,
-    password,
-  }).returning();
+  const password =
+    resto.password !== undefined
+      ? resto.password
+      : clave === CLAVE_PRUEBA
+        ? await hashDeClavePrueba()
+        : await hashClave(clave);
+  const [fila] = await db
+    .insert(afiliado)
+    .values({
+      nombres: `Nombre${n}`,
+      apellidos: `Apellido${n}`,
+      documento: String(9_100_000_000 + n),
+      email: `afiliado${n}@correo.prueba`,
+      ...resto,
+      password,
+    })
+    .returning();
   if (!fila) throw new Error('No se creó el afiliado');
   return { afiliado: fila, clave };
 }
 
 /** Inicia sesión por la API (formulario) y devuelve el access_token; falla si no es 200. */
-export async function iniciarSesion(app: FastifyInstance, documento: string, clave: string = CLAVE_PRUEBA): Promise<string> {
+export async function iniciarSesion(
+  app: FastifyInstance,
+  documento: string,
+  clave: string = CLAVE_PRUEBA,
+): Promise<string> {
   const r = await app.inject({
     method: 'POST',
     url: '/api/login',
@@ -183,10 +226,23 @@ export async function iniciarSesion(app: FastifyInstance, documento: string, cla
 }
 
 /** Token de una sesión nueva creada directamente (sin pasar por argon2). */
-export async function tokenDirecto(app: FastifyInstance, idAfiliado: number, impersonadoPor: number | null = null): Promise<string> {
+export async function tokenDirecto(
+  app: FastifyInstance,
+  idAfiliado: number,
+  impersonadoPor: number | null = null,
+): Promise<string> {
   const ahora = app.reloj();
   const idSesion = await crearSesion(app.db, { id_afiliado: idAfiliado, impersonado_por: impersonadoPor }, ahora);
   return firmarAcceso(app.config, { id_sesion: idSesion, id_afiliado: idAfiliado }, ahora);
+}
+
+/** Un superadmin nuevo (con `campos`) y el token de una sesión suya. */
+export async function superadminConToken(
+  prueba: AppDePrueba,
+  campos: CamposAfiliado = {},
+): Promise<{ admin: FilaAfiliado; token: string }> {
+  const admin = (await crearAfiliado(prueba.db, { superadmin: true, ...campos })).afiliado;
+  return { admin, token: await tokenDirecto(prueba.app, admin.id_afiliado) };
 }
 
 /** Cabecera Authorization como la envía el cliente. */
@@ -196,7 +252,16 @@ export function encabezado(token: string): { authorization: string } {
 
 /** app.inject con token opcional. */
 export function pedir(
-  app: FastifyInstance, metodo: InjectOptions['method'], url: string, token?: string | null, payload?: InjectOptions['payload'],
+  app: FastifyInstance,
+  metodo: InjectOptions['method'],
+  url: string,
+  token?: string | null,
+  payload?: InjectOptions['payload'],
 ): Promise<LightMyRequestResponse> {
-  return app.inject({ method: metodo, url, headers: token ? encabezado(token) : {}, ...(payload === undefined ? {} : { payload }) });
+  return app.inject({
+    method: metodo,
+    url,
+    headers: token ? encabezado(token) : {},
+    ...(payload === undefined ? {} : { payload }),
+  });
 }

@@ -9,8 +9,13 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../src/db/client.js';
 import {
-  crearAfiliado, crearAppDePrueba, encabezado, tokenDirecto,
-  type AppDePrueba, type FilaAfiliado, type OpcionesAppDePrueba,
+  crearAfiliado,
+  crearAppDePrueba,
+  encabezado,
+  tokenDirecto,
+  type AppDePrueba,
+  type FilaAfiliado,
+  type OpcionesAppDePrueba,
 } from './ayudantes.js';
 
 export interface ContextoMatriz {
@@ -75,15 +80,23 @@ const tieneId = (caso: CasoAutorizacion) => typeof caso.url === 'string' && /:id
 
 async function llamar(ctx: ContextoMatriz, caso: CasoAutorizacion, url: string, cabeceras: Record<string, string>) {
   const payload = typeof caso.payload === 'function' ? caso.payload(ctx) : caso.payload;
-  return ctx.app.inject({ method: caso.metodo, url, headers: cabeceras, ...(payload === undefined ? {} : { payload }) });
+  return ctx.app.inject({
+    method: caso.metodo,
+    url,
+    headers: cabeceras,
+    ...(payload === undefined ? {} : { payload }),
+  });
 }
 
 function esperarPermitido(caso: CasoAutorizacion, r: { statusCode: number; body: string }, quien: string): void {
-  const ok = caso.estadoPermitido !== undefined
-    ? r.statusCode === caso.estadoPermitido
-    : r.statusCode >= 200 && r.statusCode < 300;
+  const ok =
+    caso.estadoPermitido !== undefined
+      ? r.statusCode === caso.estadoPermitido
+      : r.statusCode >= 200 && r.statusCode < 300;
   if (!ok) {
-    throw new Error(`${quien}: se esperaba ${caso.estadoPermitido ?? '2xx'} y llegó ${r.statusCode} ${r.body.slice(0, 300)}`);
+    throw new Error(
+      `${quien}: se esperaba ${caso.estadoPermitido ?? '2xx'} y llegó ${r.statusCode} ${r.body.slice(0, 300)}`,
+    );
   }
 }
 
@@ -99,11 +112,20 @@ export function matrizDeAutorizacion(casos: CasoAutorizacion[], opciones: Opcion
         crearAfiliado(prueba.db),
         crearAfiliado(prueba.db, { superadmin: true }),
       ]);
-      ctx = { app: prueba.app, db: prueba.db, miembro: miembro.afiliado, otro: otro.afiliado, admin: admin.afiliado, datos: {} };
+      ctx = {
+        app: prueba.app,
+        db: prueba.db,
+        miembro: miembro.afiliado,
+        otro: otro.afiliado,
+        admin: admin.afiliado,
+        datos: {},
+      };
       const datos = await opciones.preparar?.(ctx);
       if (datos) ctx.datos = datos;
     });
-    afterAll(async () => { await prueba?.cerrar(); });
+    afterAll(async () => {
+      await prueba?.cerrar();
+    });
 
     const publicos = casos.filter((c) => c.acceso === 'publico');
     if (publicos.length > 0) {
@@ -119,7 +141,10 @@ export function matrizDeAutorizacion(casos: CasoAutorizacion[], opciones: Opcion
     describe.each(privados.map((c) => [nombreDe(c), c] as const))('%s', (_nombre, caso) => {
       test('invitado -> 401 Debe iniciar sesión', async () => {
         const r = await llamar(ctx, caso, resolverUrl(caso, ctx, 'me'), {});
-        expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 401, body: { error: 'Debe iniciar sesión' } });
+        expect({ status: r.statusCode, body: r.json() }).toEqual({
+          status: 401,
+          body: { error: 'Debe iniciar sesión' },
+        });
       });
 
       test('token inválido -> 401 Token expirado', async () => {
@@ -131,8 +156,10 @@ export function matrizDeAutorizacion(casos: CasoAutorizacion[], opciones: Opcion
         test('afiliado -> 403', async () => {
           const token = await tokenDirecto(ctx.app, ctx.miembro.id_afiliado);
           const r = await llamar(ctx, caso, resolverUrl(caso, ctx, String(ctx.miembro.id_afiliado)), encabezado(token));
-          expect({ status: r.statusCode, body: r.json() })
-            .toEqual({ status: 403, body: { error: 'No tiene permiso para realizar esta acción' } });
+          expect({ status: r.statusCode, body: r.json() }).toEqual({
+            status: 403,
+            body: { error: 'No tiene permiso para realizar esta acción' },
+          });
         });
       } else {
         if (tieneId(caso) || caso.urlAjena) {
@@ -140,8 +167,10 @@ export function matrizDeAutorizacion(casos: CasoAutorizacion[], opciones: Opcion
             const token = await tokenDirecto(ctx.app, ctx.miembro.id_afiliado);
             const url = caso.urlAjena ? caso.urlAjena(ctx) : resolverUrl(caso, ctx, String(ctx.otro.id_afiliado));
             const r = await llamar(ctx, caso, url, encabezado(token));
-            expect({ status: r.statusCode, body: r.json() })
-              .toEqual({ status: 403, body: { error: 'No tiene permiso para realizar esta acción' } });
+            expect({ status: r.statusCode, body: r.json() }).toEqual({
+              status: 403,
+              body: { error: 'No tiene permiso para realizar esta acción' },
+            });
           });
         }
         test('afiliado sobre lo propio -> permitido', async () => {

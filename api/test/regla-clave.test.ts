@@ -14,7 +14,9 @@ beforeAll(async () => {
   const { afiliado } = await crearAfiliado(prueba.db);
   token = await tokenDirecto(prueba.app, afiliado.id_afiliado);
 });
-afterAll(async () => { await prueba?.cerrar(); });
+afterAll(async () => {
+  await prueba?.cerrar();
+});
 
 test('los casos cubren claves aceptadas y rechazadas, y la regla del contrato da lo esperado', () => {
   expect(CASOS_CLAVE.filter(([, ok]) => ok).length).toBeGreaterThanOrEqual(3);
@@ -24,8 +26,14 @@ test('los casos cubren claves aceptadas y rechazadas, y la regla del contrato da
 
 // En serie: cada clave aceptada pasa a ser la actual de la siguiente llamada.
 test.each(CASOS_CLAVE)('la API responde a %p como la regla del navegador (%p)', async (nueva, aceptada) => {
-  const r = await pedir(prueba.app, 'POST', '/api/afiliados/me/cambiar-clave', token, { password: actual, new_password: nueva });
-  expect({ status: r.statusCode, aceptada: r.statusCode === 200 }).toEqual({ status: aceptada ? 200 : 400, aceptada: claveValida(nueva) });
+  const r = await pedir(prueba.app, 'POST', '/api/afiliados/me/cambiar-clave', token, {
+    password: actual,
+    new_password: nueva,
+  });
+  expect({ status: r.statusCode, aceptada: r.statusCode === 200 }).toEqual({
+    status: aceptada ? 200 : 400,
+    aceptada: claveValida(nueva),
+  });
   if (aceptada) actual = nueva;
   else expect(r.json()).toEqual({ error: expect.stringMatching(/clave|caracteres/) });
 });

@@ -26,7 +26,9 @@ function entorno(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return env;
 }
 
-beforeAll(() => { dataDir = mkdtempSync(join(tmpdir(), 'fondo-servidor-')); });
+beforeAll(() => {
+  dataDir = mkdtempSync(join(tmpdir(), 'fondo-servidor-'));
+});
 afterAll(() => {
   if (servidor && servidor.exitCode === null) servidor.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
@@ -34,19 +36,31 @@ afterAll(() => {
 
 test('arranca, crea el superadmin, rechaza un segundo proceso y se cierra con SIGTERM', async () => {
   servidor = spawn(process.execPath, ['--conditions=fondo-fuente', '--import', 'tsx', 'src/server.ts'], {
-    cwd: API, env: entorno({ ADMIN_DOCUMENTO: '800100200', ADMIN_PASSWORD: 'Admin2026' }), stdio: ['ignore', 'pipe', 'pipe'],
+    cwd: API,
+    env: entorno({ ADMIN_DOCUMENTO: '800100200', ADMIN_PASSWORD: 'Admin2026' }),
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  servidor.stdout!.on('data', (d: Buffer) => { salida += d.toString(); });
-  servidor.stderr!.on('data', (d: Buffer) => { salida += d.toString(); });
+  servidor.stdout!.on('data', (d: Buffer) => {
+    salida += d.toString();
+  });
+  servidor.stderr!.on('data', (d: Buffer) => {
+    salida += d.toString();
+  });
 
   const base = await new Promise<string>((ok, falla) => {
     const limite = setTimeout(() => falla(new Error(`No arrancó a tiempo:\n${salida}`)), 100_000);
     const mirar = () => {
       const m = /escuchando en (http:\/\/[^\s]+)/.exec(salida);
-      if (m?.[1]) { clearTimeout(limite); ok(m[1].replace('localhost', '127.0.0.1')); }
+      if (m?.[1]) {
+        clearTimeout(limite);
+        ok(m[1].replace('localhost', '127.0.0.1'));
+      }
     };
     servidor!.stdout!.on('data', mirar);
-    servidor!.once('exit', (codigo) => { clearTimeout(limite); falla(new Error(`Terminó con ${codigo}:\n${salida}`)); });
+    servidor!.once('exit', (codigo) => {
+      clearTimeout(limite);
+      falla(new Error(`Terminó con ${codigo}:\n${salida}`));
+    });
   });
   expect(salida).toContain('se creó el superadmin con documento 800100200');
   expect(existsSync(join(dataDir, 'pg.lock'))).toBe(true);
@@ -59,10 +73,15 @@ test('arranca, crea el superadmin, rechaza un segundo proceso y se cierra con SI
     body: 'username=800100200&password=Admin2026',
   });
   expect(login.status).toBe(200);
-  expect((await login.json() as { roles: string[] }).roles).toEqual(['superadmin']);
+  expect(((await login.json()) as { roles: string[] }).roles).toEqual(['superadmin']);
 
   // Un segundo proceso sobre la misma carpeta falla claro y sin tocar el candado.
-  const segundo = spawnSync(process.execPath, ['--conditions=fondo-fuente', '--import', 'tsx', 'src/server.ts'], { cwd: API, env: entorno(), encoding: 'utf8', timeout: 60_000 });
+  const segundo = spawnSync(process.execPath, ['--conditions=fondo-fuente', '--import', 'tsx', 'src/server.ts'], {
+    cwd: API,
+    env: entorno(),
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
   expect(segundo.status).toBe(1);
   expect(segundo.stderr).toContain('está en uso por otro proceso');
   expect(existsSync(join(dataDir, 'pg.lock'))).toBe(true);

@@ -5,7 +5,13 @@
 import autocannon from 'autocannon';
 import { CUENTA_AFILIADO, cargar, sesion, type Servidor } from '../comun';
 
-export interface FilaLectura { titulo: string; conexiones: number; rps: number; p99: number; razon: number | null }
+export interface FilaLectura {
+  titulo: string;
+  conexiones: number;
+  rps: number;
+  p99: number;
+  razon: number | null;
+}
 
 /**
  * Token de una sesión nueva del afiliado demo. Se pide uno por medida: la API solo renueva el
@@ -41,25 +47,40 @@ export async function medirLecturas(s: Servidor, listaConexiones: number[], segu
       desnudos.push(despues);
       deLecturas.push({ titulo, conexiones, rps: m.rps, p99: m.p99, razon: m.rps / ((antes.rps + despues.rps) / 2) });
     }
-    const promedio = (f: (d: { rps: number; p99: number }) => number) => desnudos.reduce((a, d) => a + f(d), 0) / desnudos.length;
-    filas.push({ titulo: 'Fastify desnudo + JWT GET /desnudo-jwt (promedio)', conexiones, rps: promedio((d) => d.rps), p99: promedio((d) => d.p99), razon: null });
+    const promedio = (f: (d: { rps: number; p99: number }) => number) =>
+      desnudos.reduce((a, d) => a + f(d), 0) / desnudos.length;
+    filas.push({
+      titulo: 'Fastify desnudo + JWT GET /desnudo-jwt (promedio)',
+      conexiones,
+      rps: promedio((d) => d.rps),
+      p99: promedio((d) => d.p99),
+      razon: null,
+    });
     filas.push(...deLecturas);
   }
   return filas;
 }
 
 export async function medirPdf(s: Servidor, conexiones: number, segundos: number): Promise<FilaLectura> {
-  const certs = (await (await fetch(`${s.base}/api/afiliados/me/certificados`, { headers: await tokenNuevo(s) })).json()) as
-    { id_corte: number | null; certificado: string }[];
+  const certs = (await (
+    await fetch(`${s.base}/api/afiliados/me/certificados`, { headers: await tokenNuevo(s) })
+  ).json()) as { id_corte: number | null; certificado: string }[];
   const saldos = certs.find((c) => c.certificado === 'saldos');
   if (!saldos) throw new Error('el afiliado demo no tiene certificados de saldos');
-  const pdf = await medir(s, 'PDF', `${s.base}/api/afiliados/me/certificado?id_corte=${saldos.id_corte}&tipo_certificado=saldos`,
-    conexiones, Math.max(3, Math.round(segundos / 2)));
+  const pdf = await medir(
+    s,
+    'PDF',
+    `${s.base}/api/afiliados/me/certificado?id_corte=${saldos.id_corte}&tipo_certificado=saldos`,
+    conexiones,
+    Math.max(3, Math.round(segundos / 2)),
+  );
   return { titulo: 'GET certificado PDF (saldos)', conexiones, rps: pdf.rps, p99: pdf.p99, razon: null };
 }
 
 export function imprimirLecturas(filas: FilaLectura[]): void {
-  console.log('\n| Medida | conexiones | req/s | p99 (ms) | / desnudo + JWT (medido antes y después) |\n|---|---:|---:|---:|---:|');
+  console.log(
+    '\n| Medida | conexiones | req/s | p99 (ms) | / desnudo + JWT (medido antes y después) |\n|---|---:|---:|---:|---:|',
+  );
   for (const f of filas) {
     const razon = f.razon === null ? '' : `${(f.razon * 100).toFixed(1)} %`;
     console.log(`| ${f.titulo} | ${f.conexiones} | ${f.rps.toFixed(0)} | ${f.p99.toFixed(1)} | ${razon} |`);

@@ -6,8 +6,22 @@
 // 2. GET /api/admin/solicitudes-credito con 20.000 solicitudes (sembradas con SQL en el servidor): p99.
 import { randomBytes } from 'node:crypto';
 import {
-  CUENTA_ADMIN, CUENTA_AFILIADO, MiB, cargar, conPicoRss, crecimiento, exigirOk, notaPico, mib, ms, ordenar, percentil, sesion, tabla,
-  type Servidor, type Tabla,
+  CUENTA_ADMIN,
+  CUENTA_AFILIADO,
+  MiB,
+  cargar,
+  conPicoRss,
+  crecimiento,
+  exigirOk,
+  notaPico,
+  mib,
+  ms,
+  ordenar,
+  percentil,
+  sesion,
+  tabla,
+  type Servidor,
+  type Tabla,
 } from '../comun';
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -19,17 +33,21 @@ function archivoDe1MB(clase: 'pdf' | 'png'): Buffer {
   return Buffer.concat([cabeza, randomBytes(MiB - cabeza.length - cola.length), cola]);
 }
 
-const cuerpoArchivo = (bytes: Buffer, clase: 'pdf' | 'png', name: string) => JSON.stringify({
-  file: `data:${clase === 'pdf' ? 'application/pdf' : 'image/png'};base64,${bytes.toString('base64')}`,
-  name, uso: clase === 'pdf' ? 'pdf' : 'imagen',
-});
+const cuerpoArchivo = (bytes: Buffer, clase: 'pdf' | 'png', name: string) =>
+  JSON.stringify({
+    file: `data:${clase === 'pdf' ? 'application/pdf' : 'image/png'};base64,${bytes.toString('base64')}`,
+    name,
+    uso: clase === 'pdf' ? 'pdf' : 'imagen',
+  });
 
 export async function medirSolicitudes(
-  s: Servidor, o: { segundos: number; conexiones: number[]; simultaneas: number; totalLista: number },
+  s: Servidor,
+  o: { segundos: number; conexiones: number[]; simultaneas: number; totalLista: number },
 ): Promise<Tabla[]> {
   const afiliado = { ...(await sesion(s.base, CUENTA_AFILIADO)), 'content-type': 'application/json' };
-  const tipos = (await (await exigirOk(await fetch(`${s.base}/api/tipos-credito`, { headers: afiliado }), 'tipos de crédito')).json()) as
-    { id_tipo_credito: number; activo: boolean; plazo_minimo: number | null; plazo_maximo: number | null }[];
+  const tipos = (await (
+    await exigirOk(await fetch(`${s.base}/api/tipos-credito`, { headers: afiliado }), 'tipos de crédito')
+  ).json()) as { id_tipo_credito: number; activo: boolean; plazo_minimo: number | null; plazo_maximo: number | null }[];
   const tipo = tipos.find((t) => t.activo && (t.plazo_maximo ?? 36) >= 12 && (t.plazo_minimo ?? 1) <= 12);
   if (!tipo) throw new Error('no hay un tipo de crédito activo que admita 12 cuotas');
 
@@ -40,7 +58,10 @@ export async function medirSolicitudes(
     cuerpoArchivo(archivoDe1MB('pdf'), 'pdf', 'carta-y-pagare.pdf'),
   ];
   const subir = async (cuerpo: string): Promise<number> => {
-    const r = await exigirOk(await fetch(`${s.base}/api/archivos`, { method: 'POST', headers: afiliado, body: cuerpo }), 'POST /api/archivos');
+    const r = await exigirOk(
+      await fetch(`${s.base}/api/archivos`, { method: 'POST', headers: afiliado, body: cuerpo }),
+      'POST /api/archivos',
+    );
     return ((await r.json()) as { id_archivo: number }).id_archivo;
   };
   const radicar = async (): Promise<void> => {
@@ -48,13 +69,29 @@ export async function medirSolicitudes(
     const firma = await subir(subidas[1]!);
     const carta_pagare = await subir(subidas[2]!);
     const cuerpo = {
-      id_tipo_credito: tipo.id_tipo_credito, valor: 5_000_000, destino: 'Estudios de posgrado', cuotas: 12, desde_mes: 3,
-      descuento_ahorro: false, descuento_prima: true, numero_cuenta: '0012345678', tipo_cuenta: 'Ahorros',
-      banco: 'Banco de Bogotá', codeudor: false, ultimo_desprendible, firma, carta_pagare,
+      id_tipo_credito: tipo.id_tipo_credito,
+      valor: 5_000_000,
+      destino: 'Estudios de posgrado',
+      cuotas: 12,
+      desde_mes: 3,
+      descuento_ahorro: false,
+      descuento_prima: true,
+      numero_cuenta: '0012345678',
+      tipo_cuenta: 'Ahorros',
+      banco: 'Banco de Bogotá',
+      codeudor: false,
+      ultimo_desprendible,
+      firma,
+      carta_pagare,
     };
-    await exigirOk(await fetch(`${s.base}/api/afiliados/me/solicitar-credito`, {
-      method: 'POST', headers: afiliado, body: JSON.stringify(cuerpo),
-    }), 'POST /api/afiliados/me/solicitar-credito');
+    await exigirOk(
+      await fetch(`${s.base}/api/afiliados/me/solicitar-credito`, {
+        method: 'POST',
+        headers: afiliado,
+        body: JSON.stringify(cuerpo),
+      }),
+      'POST /api/afiliados/me/solicitar-credito',
+    );
   };
 
   // Calentamiento: unas pocas, sin contar.
@@ -64,22 +101,39 @@ export async function medirSolicitudes(
   const { resultado: segundosReales, memoria } = await conPicoRss(s, async () => {
     const inicio = performance.now();
     const fin = inicio + o.segundos * 1000;
-    await Promise.all(Array.from({ length: o.simultaneas }, async () => {
-      while (performance.now() < fin) {
-        const t = performance.now();
-        await radicar();
-        duraciones.push(performance.now() - t);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: o.simultaneas }, async () => {
+        while (performance.now() < fin) {
+          const t = performance.now();
+          await radicar();
+          duraciones.push(performance.now() - t);
+        }
+      }),
+    );
     return (performance.now() - inicio) / 1000;
   });
-  const t1 = tabla(`Radicar una solicitud con tres subidas de 1 MB (${o.simultaneas} a la vez, ${o.segundos} s; cada una: 3 × POST /api/archivos + POST /api/afiliados/me/solicitar-credito)`, [
-    ['Medida', false], ['solicitudes/s', true], ['peticiones HTTP/s', true], ['p50 (ms)', true], ['p99 (ms)', true],
-    ['RSS antes (MiB)', true], ['pico RSS (MiB)', true], ['crecimiento (MiB)', true],
-  ]);
+  const t1 = tabla(
+    `Radicar una solicitud con tres subidas de 1 MB (${o.simultaneas} a la vez, ${o.segundos} s; cada una: 3 × POST /api/archivos + POST /api/afiliados/me/solicitar-credito)`,
+    [
+      ['Medida', false],
+      ['solicitudes/s', true],
+      ['peticiones HTTP/s', true],
+      ['p50 (ms)', true],
+      ['p99 (ms)', true],
+      ['RSS antes (MiB)', true],
+      ['pico RSS (MiB)', true],
+      ['crecimiento (MiB)', true],
+    ],
+  );
   t1.filas.push([
-    `${duraciones.length} solicitudes radicadas`, (duraciones.length / segundosReales).toFixed(1), (duraciones.length * 4 / segundosReales).toFixed(1),
-    ms(percentil(duraciones, 50)), ms(percentil(duraciones, 99)), mib(memoria.antes), mib(memoria.pico), crecimiento(memoria),
+    `${duraciones.length} solicitudes radicadas`,
+    (duraciones.length / segundosReales).toFixed(1),
+    ((duraciones.length * 4) / segundosReales).toFixed(1),
+    ms(percentil(duraciones, 50)),
+    ms(percentil(duraciones, 99)),
+    mib(memoria.antes),
+    mib(memoria.pico),
+    crecimiento(memoria),
   ]);
   t1.notas.push(notaPico(memoria));
 
@@ -91,9 +145,17 @@ export async function medirSolicitudes(
     ['estado TODAS', 'estado=TODAS&pagina=1&tamano=20'],
     ['estado TODAS, texto "maria"', 'estado=TODAS&texto=maria&pagina=1&tamano=20'],
   ];
-  const t2 = tabla(`GET /api/admin/solicitudes-credito con ${o.totalLista.toLocaleString('es-CO')} solicitudes (${o.segundos} s por medida)`, [
-    ['Consulta', false], ['conexiones', true], ['req/s', true], ['p50 (ms)', true], ['p99 (ms)', true], ['total de la consulta', true],
-  ]);
+  const t2 = tabla(
+    `GET /api/admin/solicitudes-credito con ${o.totalLista.toLocaleString('es-CO')} solicitudes (${o.segundos} s por medida)`,
+    [
+      ['Consulta', false],
+      ['conexiones', true],
+      ['req/s', true],
+      ['p50 (ms)', true],
+      ['p99 (ms)', true],
+      ['total de la consulta', true],
+    ],
+  );
   for (const [titulo, q] of consultas) {
     const url = `${s.base}/api/admin/solicitudes-credito?${q}`;
     const r = (await (await exigirOk(await fetch(url, { headers: admin }), titulo)).json()) as { total: number };

@@ -3,11 +3,11 @@
 // correo') y corre las pruebas de tests/ con el runner de Node.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, existsSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { REMOTOS } from '@fondo/portal/manifiesto';
 import { hayDovecot, iniciarDovecot, INSTRUCCION_DOVECOT } from '@fondo/testing/dovecot';
+import { abrirSitioColegio } from './colegio.js';
 import { CHROMIUM } from './navegador.js';
 
 const raiz = resolve(import.meta.dirname, '..', '..');
@@ -26,19 +26,19 @@ if (!hayDovecot()) falla(INSTRUCCION_DOVECOT);
 // Los remotos del manifiesto del portal cuyo workspace existe: cada uno, construido.
 // E2E_SOLO_CONSTRUIDOS=1 (desarrollo): omite los remotos aún sin construir en vez de fallar.
 const soloConstruidos = process.env.E2E_SOLO_CONSTRUIDOS === '1';
-const remotos = REMOTOS.filter((r) => existsSync(join(raiz, r.carpeta, 'package.json')))
-  .filter((r) => !soloConstruidos || existsSync(join(raiz, r.carpeta, 'dist', 'mf-manifest.json')));
-const construidos = ['api/dist/server.js', 'shell/dist/index.html', ...remotos.map((r) => `${r.carpeta}/dist/mf-manifest.json`)];
+const remotos = REMOTOS.filter((r) => existsSync(join(raiz, r.carpeta, 'package.json'))).filter(
+  (r) => !soloConstruidos || existsSync(join(raiz, r.carpeta, 'dist', 'mf-manifest.json')),
+);
+const construidos = [
+  'api/dist/server.js',
+  'shell/dist/index.html',
+  ...remotos.map((r) => `${r.carpeta}/dist/mf-manifest.json`),
+];
 for (const dist of construidos) {
   if (!existsSync(join(raiz, dist))) falla(`Falta ${dist}: ejecute antes "npm run build".`);
 }
 
-// Sitio del colegio falso: responde a cualquier ruta con la URL recibida.
-const colegio = createServer((req, res) => {
-  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  res.end(`<!doctype html><title>Sitio del colegio</title><h1>Sitio del colegio</h1><p id="url">${req.url ?? ''}</p>`);
-});
-await new Promise<void>((ok) => colegio.listen(puertoColegio, '127.0.0.1', ok));
+const colegio = await abrirSitioColegio(puertoColegio);
 
 // Dovecot desechable de @fondo/testing en E2E_PORT + 2: las pruebas guardan correos en él (APPEND) y
 // la API los importa con IMAP_URL.
@@ -54,6 +54,7 @@ const env: NodeJS.ProcessEnv = {
   DATABASE_URL: '',
   SCHOOL_SITE_URL: `http://127.0.0.1:${puertoColegio}/`,
   ALLOWED_REDIRECT_HOSTS: 'portal-amigo.localhost',
+  POLITICA_DATOS_URL: 'https://www.colegio.edu.co/politica-de-datos',
   PORTAL_URL: `http://127.0.0.1:${puerto}`,
   IMAP_URL: dovecot.url,
   IMAP_BUZON: 'INBOX',
@@ -61,7 +62,11 @@ const env: NodeJS.ProcessEnv = {
 };
 delete env.DATABASE_URL;
 
-const servidor: ChildProcess = spawn(process.execPath, ['api/dist/server.js'], { cwd: raiz, env, stdio: ['ignore', 'inherit', 'inherit'] });
+const servidor: ChildProcess = spawn(process.execPath, ['api/dist/server.js'], {
+  cwd: raiz,
+  env,
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
 let salida: number;
 const terminar = async () => {
   servidor.kill('SIGTERM');
@@ -70,7 +75,9 @@ const terminar = async () => {
   await dovecot.detener();
   rmSync(dataDir, { recursive: true, force: true });
 };
-process.on('SIGINT', () => { void terminar().then(() => process.exit(130)); });
+process.on('SIGINT', () => {
+  void terminar().then(() => process.exit(130));
+});
 
 try {
   const base = `http://127.0.0.1:${puerto}`;
@@ -80,18 +87,27 @@ try {
     try {
       const r = await fetch(`${base}/api/health`);
       if (r.ok) break;
-    } catch { /* todavía arrancando */ }
+    } catch {
+      /* todavía arrancando */
+    }
     if (Date.now() > limite) falla('El servidor no respondió /api/health a tiempo.');
     await new Promise((ok) => setTimeout(ok, 500));
   }
   const dir = join(import.meta.dirname, '..', 'tests');
   const filtro = process.argv.slice(2);
-  const archivos = readdirSync(dir).filter((f) => f.endsWith('.test.ts'))
+  const archivos = readdirSync(dir)
+    .filter((f) => f.endsWith('.test.ts'))
     .filter((f) => filtro.length === 0 || filtro.some((x) => f.includes(x)))
     .map((f) => join(dir, f));
   const pruebas = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...archivos], {
     cwd: join(import.meta.dirname, '..'),
-    env: { ...process.env, E2E_URL: base, E2E_COLEGIO: `http://127.0.0.1:${puertoColegio}`, E2E_DATA_DIR: dataDir, E2E_IMAP_URL: dovecot.url },
+    env: {
+      ...process.env,
+      E2E_URL: base,
+      E2E_COLEGIO: `http://127.0.0.1:${puertoColegio}`,
+      E2E_DATA_DIR: dataDir,
+      E2E_IMAP_URL: dovecot.url,
+    },
     stdio: 'inherit',
   });
   salida = await new Promise<number>((ok) => pruebas.once('exit', (c) => ok(c ?? 1)));

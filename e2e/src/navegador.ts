@@ -1,4 +1,5 @@
 // Chromium de Debian con playwright-core (sin descargas de navegador).
+import assert from 'node:assert/strict';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -31,13 +32,48 @@ export async function nuevoContexto(navegador: Browser, pantalla: Pantalla = 'es
   return contexto;
 }
 
+/** Cómo se abre un contexto de ancho fijo (por defecto: táctil en el teléfono, 900 px de alto, 15 s). */
+export interface OpcionesContexto {
+  /** En 390 px: teléfono táctil (isMobile, hasTouch); false para solo el ancho. */
+  tactil?: boolean;
+  /** Alto de la ventana de escritorio. */
+  alto?: number;
+  /** Espera por defecto de cada acción, en ms. */
+  espera?: number;
+  /** Otra URL base (p. ej. la de un portal propio de la prueba). */
+  base?: string;
+  acceptDownloads?: boolean;
+}
+
+/** Contexto de teléfono (390 x 844) o escritorio (1280 de ancho), con la URL base y es-CO. */
+export async function contextoDeAncho(
+  navegador: Browser,
+  ancho: 390 | 1280,
+  o: OpcionesContexto = {},
+): Promise<BrowserContext> {
+  const telefono = ancho === 390;
+  const contexto = await navegador.newContext({
+    viewport: telefono ? { width: 390, height: 844 } : { width: 1280, height: o.alto ?? 900 },
+    ...(telefono && o.tactil !== false ? { isMobile: true, hasTouch: true } : {}),
+    baseURL: o.base ?? URL_BASE,
+    locale: 'es-CO',
+    ...(o.acceptDownloads === undefined ? {} : { acceptDownloads: o.acceptDownloads }),
+  });
+  contexto.setDefaultTimeout(o.espera ?? 15_000);
+  return contexto;
+}
+
 export async function capturar(pagina: Page, nombre: string): Promise<void> {
   mkdirSync(carpetaCapturas, { recursive: true });
   await pagina.screenshot({ path: join(carpetaCapturas, `${nombre}.png`), fullPage: true });
 }
 
 /** Inicia sesión por la pantalla de login y espera la navegación. */
-export async function iniciarSesion(pagina: Page, cuenta: { usuario: string; clave: string }, ruta = '/login'): Promise<void> {
+export async function iniciarSesion(
+  pagina: Page,
+  cuenta: { usuario: string; clave: string },
+  ruta = '/login',
+): Promise<void> {
   await pagina.goto(ruta);
   await pagina.getByLabel('Usuario').fill(cuenta.usuario);
   await pagina.getByLabel('Clave').fill(cuenta.clave);
@@ -97,7 +133,10 @@ export async function esperarQuietud(pagina: Page): Promise<void> {
   await pagina.waitForFunction(
     () =>
       !document.querySelector('[aria-label="Cargando"], .ant-skeleton-active, .ant-spin-spinning') &&
-      document.getAnimations().every((a) => a.playState !== 'running'),
+      // una animación sin fin (el ícono de un botón que carga) nunca termina: se esperan las que sí terminan
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
     undefined,
     { timeout: 15_000 },
   );
@@ -113,7 +152,12 @@ export async function infraccionesGraves(pagina: Page): Promise<Infraccion[]> {
   if (!(await pagina.evaluate(() => 'axe' in window))) await pagina.evaluate(fuenteAxe);
   return pagina.evaluate(async () => {
     type Resultado = {
-      violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] }[];
+      violations: {
+        id: string;
+        impact?: string | null;
+        help: string;
+        nodes: { target: unknown[]; failureSummary?: string }[];
+      }[];
     };
     const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Resultado> } }).axe;
     const r = await axe.run(document, { resultTypes: ['violations'] });
@@ -123,7 +167,57 @@ export async function infraccionesGraves(pagina: Page): Promise<Infraccion[]> {
         regla: v.id,
         impacto: v.impact ?? '',
         ayuda: v.help,
-        nodos: v.nodes.map((n) => `${n.target.map(String).join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`),
+        nodos: v.nodes.map(
+          (n) => `${n.target.map(String).join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`,
+        ),
       }));
   });
 }
+
+/** Falla si axe-core encuentra infracciones serias o críticas en la página tal como está. */
+export async function afirmarSinInfracciones(pagina: Page, donde: string): Promise<void> {
+  const graves = await infraccionesGraves(pagina);
+  assert.deepEqual(
+    graves.map((i) => `${i.regla} ${i.nodos.join(' | ')}`),
+    [],
+    `infracciones graves de accesibilidad en ${donde}`,
+  );
+}
+
+/**
+ * Como afirmarSinInfracciones, con la página en reposo: el puntero fuera de los botones y la página
+ * quieta; con un PDF abierto en el visor la red nunca queda quieta (`red: false`): basta con que
+ * terminen las animaciones.
+ */
+export async function sinInfraccionesEnReposo(pagina: Page, donde: string, o: { red?: boolean } = {}): Promise<void> {
+  await pagina.mouse.move(0, 0);
+  if (o.red === false)
+    await pagina.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  else await esperarQuietud(pagina);
+  await afirmarSinInfracciones(pagina, donde);
+}
+
+/** Elige `opcion` en el Select de antd con la etiqueta `combo`, en la lista abierta. */
+export async function elegirOpcion(pagina: Page, combo: string, opcion: string): Promise<void> {
+  const caja = pagina.getByRole('combobox', { name: combo });
+  const seleccion = pagina.locator('.ant-select', { has: caja });
+  for (let intento = 1; ; intento++) {
+    await caja.click();
+    // la lista abierta (otra Select de la página, p. ej. un filtro, puede tener la misma opción oculta)
+    const item = pagina.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: opcion }).first();
+    await item.waitFor();
+    // la lista entra animada: un clic forzado a mitad de camino puede caer en otra opción; se espera a que
+    // quede quieta y se comprueba lo elegido
+    await item.click({ timeout: 5_000 }).catch(() => item.click({ force: true }));
+    await item.waitFor({ state: 'hidden' });
+    const elegida = (await seleccion.locator('[title]').first().getAttribute('title')) ?? '';
+    if (elegida.trim() === opcion) return;
+    if (intento === 3) throw new Error(`'${combo}' quedó en '${elegida}' y no en '${opcion}'`);
+  }
+}
+
+/** La entrada de archivos del Form.Item con esa etiqueta (no la de la cámara de DocumentoFotos, que lleva capture). */
+export const entradaDeArchivo = (pagina: Page, etiqueta: string) =>
+  pagina
+    .locator('.ant-form-item', { has: pagina.getByText(etiqueta, { exact: true }) })
+    .locator('input[type=file]:not([capture])');

@@ -7,8 +7,15 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { REMOTOS, type Acceso } from '@fondo/portal/manifiesto';
 import {
-  abrirNavegador, nuevoContexto, iniciarSesion, capturar, esperarQuietud, infraccionesGraves, CUENTAS,
-  type Infraccion, type Pantalla,
+  abrirNavegador,
+  nuevoContexto,
+  iniciarSesion,
+  capturar,
+  esperarQuietud,
+  infraccionesGraves,
+  CUENTAS,
+  type Infraccion,
+  type Pantalla,
 } from '../src/navegador.js';
 
 /** Valores de ejemplo para los parámetros de los patrones del manifiesto (':id?' se omite). */
@@ -33,8 +40,12 @@ const SHELL_SIN_SESION = ['/login', '/reestablecer-clave?token=no-vale', '/ayuda
 const SHELL_CON_SESION = ['/cambiar-clave', '/ayuda', '/about', '/ruta-que-no-existe'];
 
 let navegador: Browser;
-before(async () => { navegador = await abrirNavegador(); });
-after(async () => { await navegador.close(); });
+before(async () => {
+  navegador = await abrirNavegador();
+});
+after(async () => {
+  await navegador.close();
+});
 
 const nombreCaptura = (quien: string, ruta: string) =>
   `a11y-${quien}-${ruta.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'raiz'}`;
@@ -57,7 +68,12 @@ function informe(hallazgos: Map<string, Infraccion[]>): string {
   return lineas.join('\n');
 }
 
-async function recorrer(pagina: Page, quien: string, rutas: string[], hallazgos: Map<string, Infraccion[]>): Promise<void> {
+async function recorrer(
+  pagina: Page,
+  quien: string,
+  rutas: string[],
+  hallazgos: Map<string, Infraccion[]>,
+): Promise<void> {
   for (const ruta of rutas) {
     await pagina.goto(ruta);
     await revisar(pagina, `${quien} ${ruta}`, hallazgos);

@@ -6,56 +6,61 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { crc32, deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { abrirNavegador, nuevoContexto, iniciarSesion, capturar, CUENTAS, URL_BASE, type Pantalla } from '../src/navegador.js';
+import {
+  abrirNavegador,
+  nuevoContexto,
+  iniciarSesion,
+  capturar,
+  CUENTAS,
+  URL_BASE,
+  type Pantalla,
+} from '../src/navegador.js';
+import { png } from '../src/imagenes.js';
 
 const PESTANAS = [
-  'Afiliación', 'Datos Personales', 'Datos Laborales', 'Datos Económicos', 'Grupo familiar', 'Autorizaciones', 'Finalizar',
+  'Afiliación',
+  'Datos Personales',
+  'Datos Laborales',
+  'Datos Económicos',
+  'Grupo familiar',
+  'Autorizaciones',
+  'Finalizar',
 ];
 
-/** PNG RGB de ancho x alto pintado por `color(x, y)`, sin dependencias. */
-function png(ancho: number, alto: number, color: (x: number, y: number) => [number, number, number]): Buffer {
-  const trozo = (tipo: string, datos: Buffer): Buffer => {
-    const largo = Buffer.alloc(4);
-    largo.writeUInt32BE(datos.length);
-    const cuerpo = Buffer.concat([Buffer.from(tipo, 'latin1'), datos]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(cuerpo));
-    return Buffer.concat([largo, cuerpo, crc]);
-  };
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(ancho, 0);
-  ihdr.writeUInt32BE(alto, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const filas = Buffer.alloc((ancho * 3 + 1) * alto);
-  for (let y = 0; y < alto; y++) {
-    for (let x = 0; x < ancho; x++) filas.set(color(x, y), y * (ancho * 3 + 1) + 1 + x * 3);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    trozo('IHDR', ihdr), trozo('IDAT', deflateSync(filas)), trozo('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 /** Una "foto": un óvalo de piel sobre fondo azul. */
-const FOTO = png(96, 120, (x, y) => (((x - 48) / 30) ** 2 + ((y - 55) / 40) ** 2 < 1 ? [224, 172, 140] : [60, 110, 170]));
+const FOTO = await png(96, 120, (x, y) =>
+  ((x - 48) / 30) ** 2 + ((y - 55) / 40) ** 2 < 1 ? [224, 172, 140] : [60, 110, 170],
+);
 /** Una "firma y huella": trazos oscuros sobre papel gris claro. */
-const FIRMA = png(200, 90, (x, y) =>
-  Math.abs(y - (45 + 20 * Math.sin(x / 12))) < 2 || (((x - 165) / 18) ** 2 + ((y - 45) / 25) ** 2 < 1 && (x + y) % 4 < 2)
-    ? [30, 30, 50] : [225, 225, 220]);
+const FIRMA = await png(200, 90, (x, y) =>
+  Math.abs(y - (45 + 20 * Math.sin(x / 12))) < 2 ||
+  (((x - 165) / 18) ** 2 + ((y - 45) / 25) ** 2 < 1 && (x + y) % 4 < 2)
+    ? [30, 30, 50]
+    : [225, 225, 220],
+);
 
 async function api<T>(ruta: string, token: string | null, init: RequestInit = {}): Promise<T> {
   const r = await fetch(`${URL_BASE}/api/${ruta}`, {
     ...init,
-    headers: { ...(token ? { authorization: `bearer ${token}` } : {}), ...(init.headers as Record<string, string> | undefined) },
+    headers: {
+      ...(token ? { authorization: `bearer ${token}` } : {}),
+      ...(init.headers as Record<string, string> | undefined),
+    },
   });
   assert.ok(r.ok, `${ruta}: ${r.status} ${await r.clone().text()}`);
   return r.json() as Promise<T>;
 }
 
 interface Ficha {
-  afiliado: { id_afiliado: number; documento: string; ultima_actualizacion: string | null; cambio_password: boolean; retiro: string | null; otro: string | null };
+  afiliado: {
+    id_afiliado: number;
+    documento: string;
+    ultima_actualizacion: string | null;
+    cambio_password: boolean;
+    retiro: string | null;
+    otro: string | null;
+  };
 }
 
 let navegador: Browser;
@@ -78,25 +83,38 @@ before(async () => {
   }
   assert.equal(sinActualizar.length, 2, 'se necesitan dos afiliados demo sin actualizar');
 });
-after(async () => { await navegador.close(); });
+after(async () => {
+  await navegador.close();
+});
 
 /** El control de una etiqueta del formulario (exacta). */
 const campo = (pagina: Page, etiqueta: string) => pagina.getByRole('tabpanel').getByLabel(etiqueta, { exact: true });
 
 /** Abre una pestaña; en el teléfono, las que quedan fuera de la franja, desde el menú '...' de las pestañas. */
 async function abrirPestana(pagina: Page, titulo: string): Promise<void> {
-  const pestana = pagina.getByRole('tab', { name: titulo, exact: true });
-  const caja = await pestana.boundingBox();
+  // con faltantes, el nombre lleva la cuenta ('Datos Personales, 1 por completar')
+  const pestana = pagina.getByRole('tab', { name: new RegExp(`^${titulo}(\\s*, \\d+ por completar)?$`) });
+  const elegida = pagina.locator('[role=tab][aria-selected=true]', { hasText: new RegExp(`^${titulo}`) });
   const ancho = pagina.viewportSize()?.width ?? 0;
-  if (caja && caja.x >= 0 && caja.x + caja.width <= ancho) {
-    await pestana.click();
-  } else {
-    await pagina.locator('.ant-tabs-nav-more').click();
-    const menu = pagina.getByRole('listbox', { name: 'expanded dropdown' });
-    await menu.getByRole('option', { name: titulo, exact: true }).click();
+  // Un toque mientras la franja aún se desplaza (animación de antd) puede no llegar: se intenta de nuevo.
+  for (let intento = 1; ; intento++) {
+    const caja = await pestana.boundingBox();
+    if (caja && caja.x >= 0 && caja.x + caja.width <= ancho) {
+      await pestana.click();
+    } else {
+      await pagina.locator('.ant-tabs-nav-more').click();
+      const menu = pagina.getByRole('listbox', { name: 'expanded dropdown' });
+      await menu.getByRole('option', { name: titulo, exact: true }).click();
+    }
+    // la pestaña elegida puede quedar recortada en la franja: basta con que esté seleccionada y su panel a la vista
+    const ok = await elegida.waitFor({ state: 'attached', timeout: 5000 }).then(
+      () => true,
+      () => false,
+    );
+    if (ok) break;
+    if (intento === 3) throw new Error(`No se pudo abrir la pestaña ${titulo}`);
+    await pagina.keyboard.press('Escape');
   }
-  // la pestaña elegida puede quedar recortada en la franja: basta con que esté seleccionada y su panel a la vista
-  await pagina.locator('[role=tab][aria-selected=true]', { hasText: new RegExp(`^${titulo}$`) }).waitFor({ state: 'attached' });
   await pagina.getByRole('tabpanel').waitFor();
 }
 
@@ -107,7 +125,9 @@ async function texto(pagina: Page, etiqueta: string, valor: string): Promise<voi
 }
 
 async function fecha(pagina: Page, etiqueta: string, valor: string, dentro?: string): Promise<void> {
-  const c = dentro ? pagina.getByRole('group', { name: dentro }).getByLabel(etiqueta, { exact: true }) : campo(pagina, etiqueta);
+  const c = dentro
+    ? pagina.getByRole('group', { name: dentro }).getByLabel(etiqueta, { exact: true })
+    : campo(pagina, etiqueta);
   if (!(await c.isEnabled()) || (await c.inputValue()) !== '') return;
   await c.click();
   await c.fill(valor);
@@ -119,7 +139,10 @@ async function opcion(pagina: Page, etiqueta: string, valor: string): Promise<vo
   const c = campo(pagina, etiqueta);
   if (!(await c.isEnabled())) return;
   await c.click();
-  await pagina.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${valor}$`) }).click();
+  await pagina
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: new RegExp(`^${valor}$`) })
+    .click();
 }
 
 test('el afiliado sin actualizar llena las siete pestañas, ve lo que falta, envía y descarga el formulario', async () => {
@@ -129,12 +152,16 @@ test('el afiliado sin actualizar llena las siete pestañas, ve lo que falta, env
   await iniciarSesion(pagina, { usuario: afiliado.documento, clave: 'Afiliado2026' });
   await pagina.waitForURL('**/inicio');
   await pagina.goto('/ahorro');
-  await pagina.getByText('Debe actualizar sus datos para poder usar este módulo').waitFor();
-  await pagina.waitForURL(`**/actualizacion/${afiliado.id_afiliado}`);
+  await pagina.getByText('Debe actualizar sus datos para poder usar este módulo').first().waitFor();
+  await pagina.waitForURL(`**/actualizacion/${afiliado.id_afiliado}?desde=%2Fahorro`);
   await pagina.getByRole('tab', { name: 'Afiliación' }).waitFor();
+  // se llega a la primera pestaña con algo que escribir; los montos de la afiliación están en la primera
+  await abrirPestana(pagina, 'Afiliación');
 
   // Foto: la API la limpia y el encabezado la muestra
-  await pagina.getByLabel('Archivo de la foto').setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: FOTO });
+  await pagina
+    .getByLabel('Archivo de la foto')
+    .setInputFiles({ name: 'foto.png', mimeType: 'image/png', buffer: FOTO });
   await pagina.locator('.ant-avatar img[src^="blob:"]').waitFor();
 
   await texto(pagina, 'Salario', '3000000');
@@ -192,15 +219,21 @@ test('el afiliado sin actualizar llena las siete pestañas, ve lo que falta, env
   await texto(pagina, 'Documento del autorizado', '80111222');
   await texto(pagina, 'Dirección del autorizado', 'Calle 4 # 5-6');
   await texto(pagina, 'Teléfono del autorizado', '3109876543');
+  await pagina
+    .getByRole('tabpanel')
+    .getByLabel(/^Acepto la autorización de tratamiento/)
+    .check();
 
   await abrirPestana(pagina, 'Finalizar');
-  await pagina.getByLabel('Archivo de firma y huella').setInputFiles({ name: 'firma.png', mimeType: 'image/png', buffer: FIRMA });
+  await pagina
+    .getByLabel('Archivo de firma y huella')
+    .setInputFiles({ name: 'firma.png', mimeType: 'image/png', buffer: FIRMA });
   await pagina.getByAltText('Firma y huella del afiliado').waitFor();
   await pagina.getByRole('img', { name: 'Ejemplo de firma y huella' }).waitFor();
   await pagina.getByRole('button', { name: 'Finalizar y Enviar' }).click();
   await pagina.getByText('Por favor, complete todos los campos requeridos en los datos del afiliado:').waitFor();
   const faltan = await pagina.getByRole('list', { name: 'Campos faltantes' }).getByRole('listitem').allTextContents();
-  assert.deepEqual(faltan, ['Área de estudio']);
+  assert.deepEqual(faltan, ['Datos Personales (1): Área de estudio']);
   await capturar(pagina, 'actualizacion-faltantes-escritorio');
 
   await abrirPestana(pagina, 'Datos Personales');
@@ -208,7 +241,7 @@ test('el afiliado sin actualizar llena las siete pestañas, ve lo que falta, env
   await abrirPestana(pagina, 'Finalizar');
   await pagina.getByRole('button', { name: 'Finalizar y Enviar' }).click();
   await pagina.getByText('Datos guardados exitosamente').waitFor();
-  await pagina.getByText(/^Última actualización: \d{2}\/\d{2}\/\d{2}$/).waitFor();
+  await pagina.getByText(/^Enviado el \d{2}\/\d{2}\/\d{2}$/).waitFor();
   assert.equal(await pagina.getByRole('button', { name: 'Finalizar y Enviar' }).count(), 0);
   await abrirPestana(pagina, 'Datos Laborales');
   assert.equal(await campo(pagina, 'Cargo').isDisabled(), true);
@@ -224,7 +257,7 @@ test('el afiliado sin actualizar llena las siete pestañas, ve lo que falta, env
   assert.match(pagina.url(), /\/ahorro$/);
 
   await pagina.goto('/actualizacion');
-  const enlace = pagina.getByRole('button', { name: 'Descargar formulario' });
+  const enlace = pagina.getByRole('button', { name: 'Descargar formulario (PDF)' });
   const [descarga] = await Promise.all([pagina.waitForEvent('download'), enlace.click()]);
   assert.match(descarga.suggestedFilename(), /\.pdf$/);
   const bytes = readFileSync(await descarga.path());
@@ -243,7 +276,10 @@ for (const pantalla of ['movil', 'escritorio'] as const satisfies readonly Panta
     await pagina.getByRole('tab', { name: 'Afiliación' }).waitFor();
     for (const titulo of PESTANAS) {
       await abrirPestana(pagina, titulo);
-      await capturar(pagina, `actualizacion-admin-${titulo.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replaceAll(' ', '-')}-${pantalla}`);
+      await capturar(
+        pagina,
+        `actualizacion-admin-${titulo.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replaceAll(' ', '-')}-${pantalla}`,
+      );
     }
     await abrirPestana(pagina, 'Datos Económicos');
     const nota = `Borrador e2e ${pantalla}`;

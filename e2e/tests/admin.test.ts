@@ -4,17 +4,28 @@
 // crea, edita y elimina un tipo de crédito. Luego cada pantalla a 390 y 1280 px.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { esperarCorreo } from '../src/buzon.js';
+import type { Browser, Page } from 'playwright-core';
 import {
-  URL_BASE, abrirNavegador, capturar, esperarQuietud, iniciarSesion, infraccionesGraves, tokenDeSesion, CUENTAS,
+  abrirNavegador,
+  capturar,
+  esperarQuietud,
+  iniciarSesion,
+  infraccionesGraves,
+  tokenDeSesion,
+  CUENTAS,
+  contextoDeAncho,
 } from '../src/navegador.js';
 
 let navegador: Browser;
-before(async () => { navegador = await abrirNavegador(); });
-after(async () => { await navegador.close(); });
+before(async () => {
+  navegador = await abrirNavegador();
+});
+after(async () => {
+  await navegador.close();
+});
 
 const SELLO = String(Date.now()).slice(-7);
 const DOCUMENTO = `77${SELLO}`;
@@ -25,17 +36,6 @@ const EMAIL = `zoe.${SELLO}@ejemplo.co`;
 const CORTE = new Date(Date.UTC(2019, 5, 30));
 const CORTE_TEXTO = '30/06/19';
 const TIPO = `Crédito e2e ${SELLO}`;
-
-async function contexto(ancho: 390 | 1280): Promise<BrowserContext> {
-  const c = await navegador.newContext({
-    viewport: ancho === 390 ? { width: 390, height: 844 } : { width: 1280, height: 900 },
-    baseURL: URL_BASE,
-    locale: 'es-CO',
-    acceptDownloads: true,
-  });
-  c.setDefaultTimeout(15_000);
-  return c;
-}
 
 async function entrarComoAdmin(pagina: Page): Promise<void> {
   await iniciarSesion(pagina, CUENTAS.admin);
@@ -67,7 +67,7 @@ async function buscarAfiliado(pagina: Page): Promise<ReturnType<Page['locator']>
 }
 
 test('afiliado nuevo, filtro, importación de un corte y sus totales, abrir como afiliado, bienvenida y tipos de crédito', async () => {
-  const ctx = await contexto(1280);
+  const ctx = await contextoDeAncho(navegador, 1280, { tactil: false, acceptDownloads: true });
   const admin = await ctx.newPage();
   await entrarComoAdmin(admin);
 
@@ -87,15 +87,23 @@ test('afiliado nuevo, filtro, importación de un corte y sus totales, abrir como
   // --- Encontrarlo con el filtro (sin tildes ni mayúsculas) ---
   const fila = await buscarAfiliado(admin);
   assert.equal(await admin.locator('.ant-table-tbody tr.ant-table-row').count(), 1);
-  assert.match((await fila.textContent()) ?? '', new RegExp(`${APELLIDOS}.*${NOMBRES}.*${DOCUMENTO}.*${EMAIL.replace(/\./g, '\\.')}`));
+  assert.match(
+    (await fila.textContent()) ?? '',
+    new RegExp(`${APELLIDOS}.*${NOMBRES}.*${DOCUMENTO}.*${EMAIL.replace(/\./g, '\\.')}`),
+  );
   await capturar(admin, 'admin-afiliados-filtrado-1280');
   // la descarga de todos los afiliados es un .xlsx (zip) que trae al nuevo
-  const [todos] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: /Descargar$/ }).click()]);
+  const [todos] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: /Descargar$/ }).click(),
+  ]);
   assert.equal(todos.suggestedFilename(), 'afiliados.xlsx');
   const libroTodos = new ExcelJS.Workbook();
   await libroTodos.xlsx.load(readFileSync(await todos.path()) as unknown as ArrayBuffer);
   let encontrado = false;
-  libroTodos.worksheets[0]!.eachRow((r) => { if (r.values && JSON.stringify(r.values).includes(DOCUMENTO)) encontrado = true; });
+  libroTodos.worksheets[0]!.eachRow((r) => {
+    if (r.values && JSON.stringify(r.values).includes(DOCUMENTO)) encontrado = true;
+  });
   assert.ok(encontrado, 'el afiliado nuevo no está en la descarga');
 
   // --- Importar un corte pequeño ---
@@ -108,14 +116,17 @@ test('afiliado nuevo, filtro, importación de un corte y sus totales, abrir como
     buffer: await libroCorte(),
   });
   await importar.getByText('corte-e2e.xlsx').waitFor();
+  // Primero la vista previa (nada se escribe) y luego se confirma.
+  await importar.getByRole('button', { name: 'Revisar' }).click();
+  await importar.getByRole('region', { name: 'Vista previa' }).waitFor();
   await importar.getByRole('button', { name: 'Importar' }).click();
   const resultado = importar.getByLabel('Resultado');
-  await admin.waitForFunction(
-    () => (document.querySelector<HTMLTextAreaElement>('#importar-resultado')?.value ?? '').includes('Filas leídas'),
+  await admin.waitForFunction(() =>
+    (document.querySelector<HTMLTextAreaElement>('#importar-resultado')?.value ?? '').includes('Filas leídas'),
   );
   const texto = await resultado.inputValue();
   assert.match(texto, /Filas leídas: 3\. Creados: 2\. Actualizados: 0\. Rechazados: 1\./);
-  assert.match(texto, /Aportes, fila 7: /);
+  assert.match(texto, /Aportes, fila 7, columna A \(Documento\): /);
   await capturar(admin, 'admin-importar-resultado-1280');
   await importar.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
   await importar.waitFor({ state: 'hidden' });
@@ -127,7 +138,9 @@ test('afiliado nuevo, filtro, importación de un corte y sus totales, abrir como
   const corte = admin.getByRole('combobox', { name: 'Corte' });
   await corte.click();
   await corte.fill(CORTE_TEXTO);
-  const opcion = admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: CORTE_TEXTO }).first();
+  const opcion = admin
+    .locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: CORTE_TEXTO })
+    .first();
   await opcion.click();
   await opcion.waitFor({ state: 'hidden' });
   const buscarAporte = admin.getByRole('searchbox', { name: 'Buscar en aportes' });
@@ -139,8 +152,16 @@ test('afiliado nuevo, filtro, importación de un corte y sus totales, abrir como
   assert.match((await totales.textContent()) ?? '', /\$200,000\.50/);
   await admin.getByLabel('2 registros').waitFor();
   await capturar(admin, 'admin-aportes-corte-importado-1280');
-  const [vista] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: /Descargar/ }).click()]);
-  assert.equal(readFileSync(await vista.path()).subarray(0, 2).toString('latin1'), 'PK');
+  const [vista] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('button', { name: /Descargar/ }).click(),
+  ]);
+  assert.equal(
+    readFileSync(await vista.path())
+      .subarray(0, 2)
+      .toString('latin1'),
+    'PK',
+  );
 
   // --- Abrir la aplicación como el afiliado, en otra pestaña ---
   await admin.goto('/admin/afiliados');
@@ -160,7 +181,10 @@ test('afiliado nuevo, filtro, importación de un corte y sus totales, abrir como
   await aviso.waitFor();
   await capturar(miembro, 'admin-aviso-impersonacion-1280');
   await esperarQuietud(miembro);
-  assert.deepEqual((await infraccionesGraves(miembro)).map((i) => `${i.regla} ${i.nodos.join(' | ')}`), []);
+  assert.deepEqual(
+    (await infraccionesGraves(miembro)).map((i) => `${i.regla} ${i.nodos.join(' | ')}`),
+    [],
+  );
   await miembro.setViewportSize({ width: 390, height: 844 });
   await aviso.waitFor();
   await capturar(miembro, 'admin-aviso-impersonacion-390');
@@ -172,27 +196,23 @@ test('afiliado nuevo, filtro, importación de un corte y sus totales, abrir como
   assert.equal(await tokenDeSesion(admin), tokenAdmin);
   assert.equal(await admin.getByText('Está viendo el portal como').count(), 0);
   // salir de esa vista cierra la pestaña
-  await Promise.all([miembro.waitForEvent('close'), miembro.getByRole('button', { name: 'Salir de esta vista' }).click()]);
+  await Promise.all([
+    miembro.waitForEvent('close'),
+    miembro.getByRole('button', { name: 'Salir de esta vista' }).click(),
+  ]);
   // el inicio y el fin quedan en la auditoría
   await admin.goto('/admin/auditoria?accion=fin_impersonacion');
-  await admin.locator('.ant-table-tbody tr.ant-table-row', { hasText: `${NOMBRES} ${APELLIDOS}` }).first().waitFor();
+  await admin
+    .locator('.ant-table-tbody tr.ant-table-row', { hasText: `${NOMBRES} ${APELLIDOS}` })
+    .first()
+    .waitFor();
 
   // --- Bienvenida: el correo queda en el buzón de salida ---
   await admin.goto('/admin/afiliados');
   const fila3 = await buscarAfiliado(admin);
   await fila3.getByRole('button', { name: 'Enviar bienvenida' }).click();
   await admin.getByText(`Mensaje enviado a ${EMAIL}`).waitFor();
-  const buzon = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let correo: string | undefined;
-  for (let i = 0; i < 40 && !correo; i++) {
-    if (existsSync(buzon)) {
-      correo = readdirSync(buzon).filter((f) => f.endsWith('.eml'))
-        .map((f) => readFileSync(join(buzon, f), 'utf8'))
-        .find((t) => t.includes(EMAIL) && t.includes('reestablecer-clave?token='));
-    }
-    if (!correo) await new Promise((ok) => setTimeout(ok, 250));
-  }
-  assert.ok(correo, `no hay un correo de bienvenida para ${EMAIL} en ${buzon}`);
+  await esperarCorreo(`la bienvenida de ${EMAIL}`, (t) => t.includes(EMAIL) && t.includes('reestablecer-clave?token='));
 
   // --- Tipos de crédito: crear, editar y eliminar ---
   await admin.goto('/admin/tipos-credito');
@@ -223,7 +243,7 @@ test('afiliado nuevo, filtro, importación de un corte y sus totales, abrir como
 
 for (const ancho of [390, 1280] as const) {
   test(`las pantallas de administración se leen a ${ancho} px`, async () => {
-    const ctx = await contexto(ancho);
+    const ctx = await contextoDeAncho(navegador, ancho, { tactil: false, acceptDownloads: true });
     const pagina = await ctx.newPage();
     await entrarComoAdmin(pagina);
     const pantallas: [string, string, string][] = [
@@ -239,7 +259,9 @@ for (const ancho of [390, 1280] as const) {
     for (const [ruta, titulo, nombre] of pantallas) {
       await pagina.goto(ruta);
       await pagina.getByRole('heading', { name: titulo, exact: true }).waitFor();
-      if (ruta !== '/admin') await pagina.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+      // la tabla en el escritorio; una tarjeta por fila en el teléfono (issue 14)
+      if (ruta !== '/admin')
+        await pagina.locator('.ant-table-tbody tr.ant-table-row, .lista-tarjetas > li').first().waitFor();
       await esperarQuietud(pagina);
       await capturar(pagina, `admin-${nombre}-${ancho}`);
       graves.push(...(await infraccionesGraves(pagina)).map((i) => `${ruta}: ${i.regla} ${i.nodos.join(' | ')}`));

@@ -1,3 +1,4 @@
+// Más de 300 líneas: el hilo con respuesta y las cargas XSS por tres vías comparten navegador y ayudas.
 // Issue 9 (Contáctenos): el afiliado abre un hilo con texto enriquecido y un adjunto; el superadmin
 // responde (estado preseleccionado en Cerrado); el afiliado ve la respuesta y le llega el correo.
 // Después, las cargas XSS por la interfaz, por la API y por la importación del buzón (APPEND en el
@@ -5,19 +6,30 @@
 // corre ningún script (ni diálogo ni la marca en la consola) y el DOM del texto solo tiene lo permitido.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CARGAS_XSS } from '@fondo/testing/cargas-xss';
 import { agregarAlBuzon } from '@fondo/testing/dovecot';
+import { esperarCorreo } from '../src/buzon.js';
 import {
-  abrirNavegador, nuevoContexto, iniciarSesion, capturar, esperarQuietud, infraccionesGraves, tokenDeSesion,
-  CUENTAS, URL_BASE,
+  abrirNavegador,
+  nuevoContexto,
+  iniciarSesion,
+  capturar,
+  esperarQuietud,
+  infraccionesGraves,
+  tokenDeSesion,
+  CUENTAS,
+  URL_BASE,
 } from '../src/navegador.js';
 
 let navegador: Browser;
-before(async () => { navegador = await abrirNavegador(); });
-after(async () => { await navegador.close(); });
+before(async () => {
+  navegador = await abrirNavegador();
+});
+after(async () => {
+  await navegador.close();
+});
 
 const SELLO = Date.now();
 const ASUNTO = `Consulta e2e ${SELLO}`;
@@ -26,7 +38,10 @@ const RESPUESTA = `RespuestaDelFondo${SELLO}`;
 const MARCA = 'XSS-MARCA';
 
 /** Un PDF mínimo (el servidor lo reconoce por su firma %PDF-). */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+  'latin1',
+);
 
 /** La carga tal cual (alert: diálogo) y su variante que escribe la marca en la consola. */
 const conMarca = (p: string) => `${p}${p.replace(/alert\([^)]*\)/g, `console.log(/${MARCA}/.source)`)}`;
@@ -44,7 +59,10 @@ function vigilar(pagina: Page): { dialogos: string[]; marcas: string[] } {
   return r;
 }
 
-async function entrar(pantalla: 'movil' | 'escritorio', cuenta: { usuario: string; clave: string }): Promise<{ ctx: BrowserContext; pagina: Page }> {
+async function entrar(
+  pantalla: 'movil' | 'escritorio',
+  cuenta: { usuario: string; clave: string },
+): Promise<{ ctx: BrowserContext; pagina: Page }> {
   const ctx = await nuevoContexto(navegador, pantalla);
   const pagina = await ctx.newPage();
   await iniciarSesion(pagina, cuenta);
@@ -80,11 +98,13 @@ async function abrirHilo(pagina: Page, id: number): Promise<void> {
 async function domLimpio(pagina: Page, donde: string): Promise<void> {
   const { textos, problemas } = await pagina.evaluate(() => {
     const p: string[] = [];
-    const prohibidas = 'script, img, iframe, object, embed, svg, math, style, form, input, video, details, base, meta, link, template';
+    const prohibidas =
+      'script, img, iframe, object, embed, svg, math, style, form, input, video, details, base, meta, link, template';
     for (const t of Array.from(document.querySelectorAll('.texto-mensaje'))) {
       for (const e of Array.from(t.querySelectorAll(prohibidas))) p.push(`etiqueta ${e.tagName}`);
       for (const e of Array.from(t.querySelectorAll('*'))) {
-        for (const a of Array.from(e.attributes)) if (/^on|^style$|^srcdoc$/i.test(a.name)) p.push(`atributo ${a.name} en ${e.tagName}`);
+        for (const a of Array.from(e.attributes))
+          if (/^on|^style$|^srcdoc$/i.test(a.name)) p.push(`atributo ${a.name} en ${e.tagName}`);
       }
       for (const a of Array.from(t.querySelectorAll('a'))) {
         const href = a.getAttribute('href');
@@ -92,7 +112,8 @@ async function domLimpio(pagina: Page, donde: string): Promise<void> {
         if (a.getAttribute('rel') !== 'noopener noreferrer') p.push(`rel ${a.getAttribute('rel') ?? ''}`);
       }
     }
-    for (const e of Array.from(document.querySelectorAll('main img:not(.ant-avatar img), main script, main iframe'))) p.push(`fuera del texto: ${e.tagName}`);
+    for (const e of Array.from(document.querySelectorAll('main img:not(.ant-avatar img), main script, main iframe')))
+      p.push(`fuera del texto: ${e.tagName}`);
     return { textos: document.querySelectorAll('.texto-mensaje').length, problemas: p };
   });
   assert.ok(textos > 0, `${donde}: no se ve ningún texto`);
@@ -132,7 +153,9 @@ function correo(o: { de: string; asunto: string; html: string; adjunto?: string;
 }
 
 /** Una fila de la lista por su asunto. */
-const fila = (pagina: Page, asunto: string) => pagina.locator('tr.ant-table-row', { hasText: asunto }).first();
+/** La fila (escritorio) o la tarjeta (teléfono, issue 14) del hilo con ese asunto. */
+const fila = (pagina: Page, asunto: string) =>
+  pagina.locator('tr.ant-table-row, .lista-tarjetas > li', { hasText: asunto }).first();
 
 test('hilo con texto enriquecido y adjunto, respuesta del superadmin (Cerrado), el afiliado la ve y recibe el correo', async () => {
   // --- El afiliado escribe ---
@@ -144,7 +167,7 @@ test('hilo con texto enriquecido y adjunto, respuesta del superadmin (Cerrado), 
   assert.equal(await pagina.getByRole('button', { name: /Importar desde correo/ }).count(), 0);
   await pagina.getByRole('button', { name: /Crear Mensaje/ }).click();
   await pagina.waitForURL('**/mensaje/nuevo');
-  await pagina.getByLabel('Asunto').fill(ASUNTO);
+  await pagina.getByRole('textbox', { name: 'Asunto' }).fill(ASUNTO);
   const caja = editor(pagina);
   await caja.click();
   await pagina.keyboard.type('Primer párrafo.');
@@ -168,11 +191,16 @@ test('hilo con texto enriquecido y adjunto, respuesta del superadmin (Cerrado), 
   await pagina.getByRole('button', { name: 'Enlace' }).click();
   await pagina.getByLabel('Dirección del enlace').fill('https://fondo.example/ayuda');
   await pagina.getByRole('button', { name: 'Aplicar' }).click();
-  await pagina.locator('input[type=file]').setInputFiles({ name: 'extracto.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await pagina
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'extracto.pdf', mimeType: 'application/pdf', buffer: PDF });
   await pagina.getByRole('list', { name: 'Archivos adjuntos' }).getByText('extracto.pdf').waitFor();
   await capturar(pagina, 'mensajes-nuevo-escritorio');
   const graves = await infraccionesGraves(pagina);
-  assert.deepEqual(graves.map((i) => `${i.regla} ${i.nodos.join(' | ')}`), []);
+  assert.deepEqual(
+    graves.map((i) => `${i.regla} ${i.nodos.join(' | ')}`),
+    [],
+  );
   await pagina.getByRole('button', { name: /Enviar/ }).click();
   await pagina.getByText('Mensaje enviado').waitFor();
   await pagina.waitForURL('**/mensajes');
@@ -186,8 +214,15 @@ test('hilo con texto enriquecido y adjunto, respuesta del superadmin (Cerrado), 
   assert.equal(await admin.pagina.getByRole('radio', { name: 'Abiertos' }).isChecked(), true);
   await fila(admin.pagina, ASUNTO).waitFor();
   const cabeceras = await admin.pagina.locator('thead th').allTextContents();
-  assert.deepEqual(cabeceras.map((c) => c.trim()).filter(Boolean),
-    ['Foto', 'Afiliado', 'Asunto', 'Creado', 'Estado', 'Última actualización', 'Actualizado por']);
+  assert.deepEqual(cabeceras.map((c) => c.trim()).filter(Boolean), [
+    'Foto',
+    'Afiliado',
+    'Asunto',
+    'Creado',
+    'Estado',
+    'Última actualización',
+    'Actualizado por',
+  ]);
   await capturar(admin.pagina, 'mensajes-lista-admin-escritorio');
   await fila(admin.pagina, ASUNTO).locator('td').nth(3).click();
   await admin.pagina.waitForURL(/\/mensaje\/\d+$/);
@@ -207,9 +242,17 @@ test('hilo con texto enriquecido y adjunto, respuesta del superadmin (Cerrado), 
     admin.pagina.waitForEvent('download'),
     admin.pagina.getByRole('button', { name: 'Descargar extracto.pdf' }).click(),
   ]);
-  assert.equal(readFileSync(await descarga.path()).subarray(0, 5).toString(), '%PDF-');
+  assert.equal(
+    readFileSync(await descarga.path())
+      .subarray(0, 5)
+      .toString(),
+    '%PDF-',
+  );
   // SPEC 4: el estado de la respuesta viene en Cerrado
-  assert.match((await admin.pagina.locator('.ant-form-item', { hasText: 'Estado' }).locator('.ant-select').textContent()) ?? '', /Cerrado/);
+  assert.match(
+    (await admin.pagina.locator('.ant-form-item', { hasText: 'Estado' }).locator('.ant-select').textContent()) ?? '',
+    /Cerrado/,
+  );
   await editor(admin.pagina).click();
   await admin.pagina.keyboard.type(`${RESPUESTA} con su certificado.`);
   await admin.pagina.getByRole('button', { name: /Enviar/ }).click();
@@ -235,12 +278,8 @@ test('hilo con texto enriquecido y adjunto, respuesta del superadmin (Cerrado), 
 
   assert.deepEqual([...vAfiliado.dialogos, ...vAdmin.dialogos], []);
 
-  // --- El correo al afiliado, con el texto de la respuesta y el enlace al hilo ---
-  const outbox = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  assert.ok(existsSync(outbox), 'no hay buzón de salida');
-  const correos = readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8').replace(/=\r?\n/g, ''));
-  const aviso = correos.find((c) => c.includes(RESPUESTA));
-  assert.ok(aviso, 'no llegó el correo de la respuesta');
+  // --- El correo al afiliado, con el texto de la respuesta y el enlace al hilo (sale por la cola) ---
+  const aviso = await esperarCorreo('el correo de la respuesta', (c) => c.includes(RESPUESTA));
   assert.match(aviso, new RegExp(`/mensaje/${idHilo}`));
 });
 
@@ -255,7 +294,7 @@ test('ninguna carga XSS corre: por la interfaz, por la API y por la importación
   const vA = vigilar(afiliado.pagina);
   const asuntoXss = `XSS ui ${SELLO} <img src=x onerror=alert(1)>`;
   await afiliado.pagina.goto('/mensaje/nuevo');
-  await afiliado.pagina.getByLabel('Asunto').fill(asuntoXss);
+  await afiliado.pagina.getByRole('textbox', { name: 'Asunto' }).fill(asuntoXss);
   await editor(afiliado.pagina).click();
   await editor(afiliado.pagina).evaluate((el, html) => {
     const datos = new DataTransfer();
@@ -265,7 +304,9 @@ test('ninguna carga XSS corre: por la interfaz, por la API y por la importación
   }, `<p>Cargas por la interfaz</p>${todas}`);
   await afiliado.pagina.keyboard.type(' fin');
   await afiliado.pagina.locator('input[type=file]').setInputFiles({
-    name: '"><img src=x onerror=alert(1)>.pdf', mimeType: 'application/pdf', buffer: PDF,
+    name: '"><img src=x onerror=alert(1)>.pdf',
+    mimeType: 'application/pdf',
+    buffer: PDF,
   });
   await afiliado.pagina.getByRole('list', { name: 'Archivos adjuntos' }).locator('li').first().waitFor();
   await afiliado.pagina.getByRole('button', { name: /Enviar/ }).click();
@@ -279,12 +320,20 @@ test('ninguna carga XSS corre: por la interfaz, por la API y por la importación
   // --- Por la API (lo que mandaría alguien sin el editor): cada carga en su respuesta ---
   const adjunto = await api<{ id_archivo: number }>(afiliado.pagina, 'archivos', {
     method: 'POST',
-    json: { file: `data:application/pdf;base64,${PDF.toString('base64')}`, name: '<svg onload=alert(1)>.pdf', uso: 'adjunto' },
+    json: {
+      file: `data:application/pdf;base64,${PDF.toString('base64')}`,
+      name: '<svg onload=alert(1)>.pdf',
+      uso: 'adjunto',
+    },
   });
   for (const [i, carga] of CARGAS_XSS.entries()) {
     await api(afiliado.pagina, 'mensajes', {
       method: 'POST',
-      json: { id_mensaje_padre: hiloUi.id_mensaje, texto: `<p>carga ${i + 1}</p>${conMarca(carga)}`, adjuntos: i === 0 ? [adjunto.id_archivo] : [] },
+      json: {
+        id_mensaje_padre: hiloUi.id_mensaje,
+        texto: `<p>carga ${i + 1}</p>${conMarca(carga)}`,
+        adjuntos: i === 0 ? [adjunto.id_archivo] : [],
+      },
     });
   }
 
@@ -293,23 +342,33 @@ test('ninguna carga XSS corre: por la interfaz, por la API y por la importación
   const de = yo.afiliado.email;
   const grupos: string[][] = [];
   for (let i = 0; i < CARGAS_XSS.length; i += 10) grupos.push(CARGAS_XSS.slice(i, i + 10).map(conMarca));
-  const correos = grupos.map((g, i) => correo({
-    de, id: `xss-${SELLO}-${i}`,
-    asunto: `XSS importado ${SELLO} ${i} <script>alert(1)</script>`,
-    html: `<html><head><script>alert(1)</script></head><body onload="alert(1)"><p>Importado ${i}</p>${g.join('')}</body></html>`,
-    adjunto: i === 0 ? '<img src=x onerror=alert(1)>.pdf' : undefined,
-  }));
-  correos.push(correo({
-    de, id: `xss-${SELLO}-respuesta`, asunto: `RE: [Mensaje ${hiloUi.id_mensaje}] cargas`,
-    html: `<p>Respuesta por correo</p>${todas}`, adjunto: 'javascript:alert(1).pdf',
-  }));
+  const correos = grupos.map((g, i) =>
+    correo({
+      de,
+      id: `xss-${SELLO}-${i}`,
+      asunto: `XSS importado ${SELLO} ${i} <script>alert(1)</script>`,
+      html: `<html><head><script>alert(1)</script></head><body onload="alert(1)"><p>Importado ${i}</p>${g.join('')}</body></html>`,
+      adjunto: i === 0 ? '<img src=x onerror=alert(1)>.pdf' : undefined,
+    }),
+  );
+  correos.push(
+    correo({
+      de,
+      id: `xss-${SELLO}-respuesta`,
+      asunto: `RE: [Mensaje ${hiloUi.id_mensaje}] cargas`,
+      html: `<p>Respuesta por correo</p>${todas}`,
+      adjunto: 'javascript:alert(1).pdf',
+    }),
+  );
   await agregarAlBuzon(imapUrl, correos);
 
   const admin = await entrar('escritorio', CUENTAS.admin);
   const vS = vigilar(admin.pagina);
   await admin.pagina.goto('/mensajes');
   await admin.pagina.getByRole('button', { name: /Importar desde correo/ }).click();
-  await admin.pagina.getByText(`Se importaron ${correos.length} correos.`, { exact: false }).waitFor({ timeout: 60_000 });
+  await admin.pagina
+    .getByText(`Se importaron ${correos.length} correos.`, { exact: false })
+    .waitFor({ timeout: 60_000 });
   const todos = await api<{ filas: { id_mensaje: number; asunto: string }[] }>(admin.pagina, 'mensajes?tamano=100');
   const importados = todos.filas.filter((f) => f.asunto.startsWith(`XSS importado ${SELLO}`));
   assert.equal(importados.length, grupos.length);
@@ -320,9 +379,12 @@ test('ninguna carga XSS corre: por la interfaz, por la API y por la importación
   assert.equal(hiloCompleto.respuestas.length, CARGAS_XSS.length + 1);
 
   // --- Abrir cada hilo como superadmin y como afiliado: nada corre ---
-  for (const [quien, p] of [['superadmin', admin.pagina], ['afiliado', afiliado.pagina]] as const) {
+  for (const [quien, p] of [
+    ['superadmin', admin.pagina],
+    ['afiliado', afiliado.pagina],
+  ] as const) {
     await p.goto('/mensajes');
-    await p.locator('tr.ant-table-row').first().waitFor();
+    await p.locator('tr.ant-table-row, .lista-tarjetas > li').first().waitFor();
     await esperarQuietud(p);
     for (const id of hilos) {
       await abrirHilo(p, id);
@@ -340,15 +402,25 @@ test('ninguna carga XSS corre: por la interfaz, por la API y por la importación
 });
 
 test('capturas de Contáctenos a 390 y 1280 px', async () => {
-  for (const [nombre, ancho] of [['movil', 390], ['escritorio', 1280]] as const) {
-    for (const [quien, cuenta] of [['afiliado', CUENTAS.actualizado], ['admin', CUENTAS.admin]] as const) {
-      const ctx = await navegador.newContext({ viewport: { width: ancho, height: 900 }, baseURL: URL_BASE, locale: 'es-CO' });
+  for (const [nombre, ancho] of [
+    ['movil', 390],
+    ['escritorio', 1280],
+  ] as const) {
+    for (const [quien, cuenta] of [
+      ['afiliado', CUENTAS.actualizado],
+      ['admin', CUENTAS.admin],
+    ] as const) {
+      const ctx = await navegador.newContext({
+        viewport: { width: ancho, height: 900 },
+        baseURL: URL_BASE,
+        locale: 'es-CO',
+      });
       ctx.setDefaultTimeout(15_000);
       const p = await ctx.newPage();
       await iniciarSesion(p, cuenta);
       await p.waitForURL((u) => !u.pathname.startsWith('/login'));
       await p.goto('/mensajes');
-      await p.locator('tr.ant-table-row').first().waitFor();
+      await p.locator('tr.ant-table-row, .lista-tarjetas > li').first().waitFor();
       await esperarQuietud(p);
       await capturar(p, `mensajes-lista-${quien}-${ancho}`);
       const anchoPagina = await p.evaluate(() => document.documentElement.scrollWidth);
@@ -359,7 +431,9 @@ test('capturas de Contáctenos a 390 y 1280 px', async () => {
         await esperarQuietud(p);
         await capturar(p, `mensajes-nuevo-${ancho}`);
       } else {
-        await p.locator('tr.ant-table-row').first().locator('td').nth(3).click();
+        // la fila entera (escritorio) o la tarjeta entera (teléfono) abre el hilo
+        if (ancho === 1280) await p.locator('tr.ant-table-row').first().locator('td').nth(3).click();
+        else await p.locator('.lista-tarjetas > li').first().locator('.tarjeta-abrir').click();
         await p.getByRole('article').first().waitFor();
         await esperarQuietud(p);
         await capturar(p, `mensajes-hilo-${ancho}`);

@@ -4,11 +4,23 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { abrirNavegador, nuevoContexto, iniciarSesion, capturar, contarReacts, CUENTAS, URL_BASE } from '../src/navegador.js';
+import {
+  abrirNavegador,
+  nuevoContexto,
+  iniciarSesion,
+  capturar,
+  contarReacts,
+  CUENTAS,
+  URL_BASE,
+} from '../src/navegador.js';
 
 let navegador: Browser;
-before(async () => { navegador = await abrirNavegador(); });
-after(async () => { await navegador.close(); });
+before(async () => {
+  navegador = await abrirNavegador();
+});
+after(async () => {
+  await navegador.close();
+});
 
 /** colorPrimary del tema del portal (shared/ui/src/tema.ts: #1f6f8b). */
 const COLOR_TEMA = 'rgb(31, 111, 139)';
@@ -34,7 +46,10 @@ test('un modal del remoto, en español y con el color del tema; un solo React', 
   await dialogo.getByRole('button', { name: 'No', exact: true }).waitFor();
   await dialogo.getByRole('button', { name: 'Cerrar' }).waitFor();
   assert.equal(await fondo(si), COLOR_TEMA);
-  assert.match(await letra(dialogo.getByText('Por seguridad debe cambiar su clave, ¿Desea cambiarla ahora?')), /Segoe UI/);
+  assert.match(
+    await letra(dialogo.getByText('Por seguridad debe cambiar su clave, ¿Desea cambiarla ahora?')),
+    /Segoe UI/,
+  );
   await capturar(pagina, 'plataforma-modal-remoto');
   const copias = await pagina.evaluate(() => (window as unknown as { __renderers: number }).__renderers);
   assert.equal(copias, 1);
@@ -50,8 +65,10 @@ test('un aviso del remoto (App.useApp) en español sigue visible tras ir a otro 
   await pagina.getByRole('link', { name: 'Ver más' }).first().click();
   // La guarda del remoto avisa y lleva a /actualizacion/{id}, que sirve otro remoto:
   // el aviso lo dibuja la raíz del portal, así que no desaparece con mfe_productos.
-  await pagina.waitForURL(/\/actualizacion\/\d+$/);
-  const aviso = pagina.locator('.ant-message-notice').filter({ hasText: 'Debe actualizar sus datos para poder usar este módulo' });
+  await pagina.waitForURL(/\/actualizacion\/\d+\?desde=/);
+  const aviso = pagina
+    .locator('.ant-message-notice')
+    .filter({ hasText: 'Debe actualizar sus datos para poder usar este módulo' });
   await aviso.waitFor();
   assert.match(await letra(aviso), /Segoe UI/);
   await capturar(pagina, 'plataforma-aviso-remoto');
@@ -91,7 +108,9 @@ test('un solo router: el enlace de un remoto navega en la misma página, y el av
   // message de antd se carga con el primer aviso: 'Bienvenido' llega igual.
   await pagina.locator('.ant-message-notice').filter({ hasText: 'Bienvenido' }).waitFor();
   await pagina.getByText('Ahorro total').waitFor();
-  await pagina.evaluate(() => { (window as unknown as { __misma: boolean }).__misma = true; });
+  await pagina.evaluate(() => {
+    (window as unknown as { __misma: boolean }).__misma = true;
+  });
   await pagina.getByRole('link', { name: 'Ver más' }).first().click();
   await pagina.waitForURL('**/ahorro');
   await pagina.getByRole('heading', { name: 'Ahorro', exact: true }).waitFor();

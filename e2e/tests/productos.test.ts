@@ -6,8 +6,12 @@ import type { Browser } from 'playwright-core';
 import { abrirNavegador, nuevoContexto, iniciarSesion, capturar, CUENTAS, URL_BASE } from '../src/navegador.js';
 
 let navegador: Browser;
-before(async () => { navegador = await abrirNavegador(); });
-after(async () => { await navegador.close(); });
+before(async () => {
+  navegador = await abrirNavegador();
+});
+after(async () => {
+  await navegador.close();
+});
 
 for (const pantalla of ['escritorio', 'movil'] as const) {
   test(`inicio, Ver más, ahorro y crédito (${pantalla})`, async () => {
@@ -66,7 +70,7 @@ test('quien nunca actualizó sus datos es enviado a la actualización', async ()
   await pagina.getByText('Ahorro total').waitFor();
   await pagina.getByRole('link', { name: 'Ver más' }).first().click();
   await pagina.getByText('Debe actualizar sus datos para poder usar este módulo').waitFor();
-  await pagina.waitForURL(/\/actualizacion\/\d+$/);
+  await pagina.waitForURL(/\/actualizacion\/\d+\?desde=/);
   await capturar(pagina, 'productos-debe-actualizar');
   await contexto.close();
 });

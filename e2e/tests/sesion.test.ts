@@ -3,13 +3,24 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import {
-  abrirNavegador, nuevoContexto, iniciarSesion, capturar, contarReacts, tokenDeSesion,
-  CUENTAS, URL_BASE, URL_COLEGIO,
+  abrirNavegador,
+  nuevoContexto,
+  iniciarSesion,
+  capturar,
+  contarReacts,
+  tokenDeSesion,
+  CUENTAS,
+  URL_BASE,
+  URL_COLEGIO,
 } from '../src/navegador.js';
 
 let navegador: Browser;
-before(async () => { navegador = await abrirNavegador(); });
-after(async () => { await navegador.close(); });
+before(async () => {
+  navegador = await abrirNavegador();
+});
+after(async () => {
+  await navegador.close();
+});
 
 test('un afiliado inicia sesión, llega a Mis Productos y ve su menú sin Admin', async () => {
   const contexto = await nuevoContexto(navegador);
@@ -65,7 +76,9 @@ test('los campos vacíos no se envían', async () => {
   const contexto = await nuevoContexto(navegador);
   const pagina = await contexto.newPage();
   let llamoLogin = false;
-  pagina.on('request', (r) => { if (r.url().endsWith('/api/login')) llamoLogin = true; });
+  pagina.on('request', (r) => {
+    if (r.url().endsWith('/api/login')) llamoLogin = true;
+  });
   await pagina.goto('/login');
   await pagina.getByRole('button', { name: 'Entrar' }).click();
   await pagina.locator('.ant-form-item-explain-error').first().waitFor();
@@ -93,14 +106,22 @@ test('redirección relativa, al sitio del colegio con token, a un host permitido
   const c3 = await nuevoContexto(navegador);
   const p3 = await c3.newPage();
   const puertoColegio = new URL(URL_COLEGIO).port;
-  await iniciarSesion(p3, CUENTAS.actualizado, `/login?redirect=${encodeURIComponent(`http://portal-amigo.localhost:${puertoColegio}/entrada`)}`);
+  await iniciarSesion(
+    p3,
+    CUENTAS.actualizado,
+    `/login?redirect=${encodeURIComponent(`http://portal-amigo.localhost:${puertoColegio}/entrada`)}`,
+  );
   await p3.waitForURL(/portal-amigo\.localhost:\d+\/entrada/);
   assert.doesNotMatch(p3.url(), /token=/, 'un host permitido que no es el del colegio no recibe el token');
   await c3.close();
 
   const c4 = await nuevoContexto(navegador);
   const p4 = await c4.newPage();
-  await iniciarSesion(p4, CUENTAS.actualizado, `/login?redirect=${encodeURIComponent('http://malicioso.example.com/robar')}`);
+  await iniciarSesion(
+    p4,
+    CUENTAS.actualizado,
+    `/login?redirect=${encodeURIComponent('http://malicioso.example.com/robar')}`,
+  );
   await p4.waitForURL(`${URL_BASE}/inicio`);
   await c4.close();
 });
@@ -131,7 +152,7 @@ test('Salir cierra la sesión en el servidor y lleva al sitio del colegio; sin s
   await contexto.close();
 });
 
-test('un token vencido en el servidor lleva a /logout', async () => {
+test('un token vencido en el servidor pasa por /logout y vuelve a /login con el redirect (issue 14)', async () => {
   const contexto = await nuevoContexto(navegador);
   const pagina = await contexto.newPage();
   await iniciarSesion(pagina, CUENTAS.actualizado);
@@ -142,7 +163,8 @@ test('un token vencido en el servidor lleva a /logout', async () => {
   const r = await fetch(`${URL_BASE}/api/logout`, { method: 'POST', headers: { Authorization: `bearer ${token}` } });
   assert.ok(r.ok);
   await pagina.goto('/ahorro');
-  await pagina.waitForURL(`${URL_COLEGIO}/**`);
+  await pagina.waitForURL(`${URL_BASE}/login?redirect=ahorro`);
+  await pagina.getByText(/Su sesión terminó por inactividad/).waitFor();
   await contexto.close();
 });
 
@@ -178,12 +200,32 @@ test('una sola copia de React en la página tras visitar todas las rutas', async
   await iniciarSesion(pagina, CUENTAS.admin);
   await pagina.waitForURL('**/inicio');
   await pagina.getByRole('heading', { name: 'Mis Productos' }).waitFor();
-  const rutas = ['/ahorro', '/credito', '/certificaciones', '/simulador', '/solicitudes-credito/user',
-    '/solicitud-credito', '/actualizacion', '/mensajes', '/mensaje/nuevo', '/admin/afiliados', '/admin/aportes',
-    '/admin/creditos', '/admin/tipos-credito', '/solicitudes-credito/admin', '/cambiar-clave', '/ayuda', '/about', '/inicio'];
+  const rutas = [
+    '/ahorro',
+    '/credito',
+    '/certificaciones',
+    '/simulador',
+    '/solicitudes-credito/user',
+    '/solicitud-credito',
+    '/actualizacion',
+    '/mensajes',
+    '/mensaje/nuevo',
+    '/admin/afiliados',
+    '/admin/aportes',
+    '/admin/creditos',
+    '/admin/tipos-credito',
+    '/solicitudes-credito/admin',
+    '/cambiar-clave',
+    '/ayuda',
+    '/about',
+    '/inicio',
+  ];
   for (const ruta of rutas) {
     // Navegación dentro de la SPA, como haría una persona con los enlaces.
-    await pagina.evaluate((r) => { window.history.pushState({}, '', r); window.dispatchEvent(new PopStateEvent('popstate')); }, ruta);
+    await pagina.evaluate((r) => {
+      window.history.pushState({}, '', r);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, ruta);
     await pagina.waitForLoadState('networkidle');
   }
   await pagina.getByRole('heading', { name: 'Mis Productos' }).waitFor();

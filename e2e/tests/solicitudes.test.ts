@@ -2,60 +2,47 @@
 // el superadmin la aprueba con observaciones -> el afiliado la ve APROBADA y el correo queda en el buzón.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { esperarCorreo } from '../src/buzon.js';
+import { pdfMinimo, PNG_1X1 } from '../src/archivos.js';
 import type { Browser, Page } from 'playwright-core';
 import {
-  abrirNavegador, nuevoContexto, iniciarSesion, capturar, esperarQuietud, infraccionesGraves, CUENTAS,
+  abrirNavegador,
+  nuevoContexto,
+  iniciarSesion,
+  capturar,
+  esperarQuietud,
+  afirmarSinInfracciones,
+  CUENTAS,
+  elegirOpcion,
+  entradaDeArchivo,
 } from '../src/navegador.js';
 
 let navegador: Browser;
-before(async () => { navegador = await abrirNavegador(); });
-after(async () => { await navegador.close(); });
-
-/** Un PDF mínimo pero válido (una página en blanco), con su tabla xref. */
-function pdfMinimo(texto: string): Buffer {
-  const objetos = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] /Contents 4 0 R >>`,
-  ];
-  const flujo = `BT /F1 12 Tf 20 100 Td (${texto}) Tj ET`;
-  objetos.push(`<< /Length ${flujo.length} >>\nstream\n${flujo}\nendstream`);
-  let cuerpo = '%PDF-1.4\n';
-  const posiciones: number[] = [];
-  objetos.forEach((o, i) => {
-    posiciones.push(cuerpo.length);
-    cuerpo += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = cuerpo.length;
-  cuerpo += `xref\n0 ${objetos.length + 1}\n0000000000 65535 f \n`;
-  for (const p of posiciones) cuerpo += `${String(p).padStart(10, '0')} 00000 n \n`;
-  cuerpo += `trailer\n<< /Size ${objetos.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(cuerpo, 'latin1');
-}
-
-/** Un PNG real de 1x1 píxel. */
-const PNG_1X1 = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
+before(async () => {
+  navegador = await abrirNavegador();
+});
+after(async () => {
+  await navegador.close();
+});
 
 const VALOR = '1,234,000';
 const VALOR_LISTA = '$1,234,000.00';
 const OBSERVACIONES = `Aprobada en comité e2e ${Date.now()}`;
 
-async function elegirOpcion(pagina: Page, combo: string, opcion: string): Promise<void> {
-  await pagina.getByRole('combobox', { name: combo }).click();
-  const item = pagina.locator('.ant-select-item-option', { hasText: opcion }).first();
-  await item.click();
-  await item.waitFor({ state: 'hidden' });
-}
-
-async function subir(pagina: Page, etiqueta: string, archivo: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
-  const item = pagina.locator('.ant-form-item', { has: pagina.getByText(etiqueta, { exact: true }) });
-  await item.locator('input[type=file]').setInputFiles(archivo);
-  await item.getByText(archivo.name).waitFor();
+async function subir(
+  pagina: Page,
+  etiqueta: string,
+  archivo: { name: string; mimeType: string; buffer: Buffer },
+): Promise<void> {
+  // el selector de archivos (un documento de la solicitud tiene además la entrada de la cámara)
+  await entradaDeArchivo(pagina, etiqueta).setInputFiles(archivo);
+  await pagina
+    .locator('.ant-form-item', { has: pagina.getByText(etiqueta, { exact: true }) })
+    // el nombre del archivo (no el aviso 'carta.pdf cargado', que aparece si la subida es rápida)
+    .getByText(archivo.name, { exact: true })
+    .first()
+    .waitFor();
 }
 
 /** axe-core: 0 infracciones serias o críticas en el estado actual de la página. */
@@ -64,8 +51,7 @@ async function sinInfraccionesGraves(pagina: Page, donde: string): Promise<void>
   const titulo = await pagina.getByRole('heading', { level: 2 }).first().boundingBox();
   await pagina.mouse.move(titulo?.x ?? 0, titulo?.y ?? 0);
   await esperarQuietud(pagina);
-  const graves = await infraccionesGraves(pagina);
-  assert.deepEqual(graves.map((i) => `${donde}: ${i.regla} ${i.nodos.join(' | ')}`), []);
+  await afirmarSinInfracciones(pagina, donde);
 }
 
 /** La fila de la lista con el valor de esta prueba. */
@@ -81,7 +67,7 @@ test('simulador, solicitud con documentos, revisión del superadmin y aviso por 
   await pagina.getByRole('heading', { name: 'Simulador de crédito' }).waitFor();
   assert.equal(await pagina.getByRole('button', { name: 'Calcular' }).isDisabled(), true);
   await elegirOpcion(pagina, 'Tipo de crédito', 'Calamidad Doméstica');
-  assert.equal(await pagina.getByLabel('Tasa mensual').inputValue(), '0.80 %');
+  assert.equal(await pagina.getByLabel('Tasa mensual').inputValue(), '0.80 % mensual');
   const valor = pagina.getByLabel('Valor');
   await valor.fill('1234000');
   await valor.blur();
@@ -104,16 +90,29 @@ test('simulador, solicitud con documentos, revisión del superadmin y aviso por 
   await pagina.getByLabel('Número de cuenta').fill('001234567');
   await pagina.getByRole('radio', { name: 'Ahorros' }).check();
   await pagina.getByLabel('Banco').fill('Banco de Prueba');
-  await subir(pagina, 'Último desprendible de pago (PDF)', { name: 'desprendible.pdf', mimeType: 'application/pdf', buffer: pdfMinimo('Desprendible') });
+  await subir(pagina, 'Último desprendible de pago (fotos o PDF)', {
+    name: 'desprendible.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfMinimo('Desprendible'),
+  });
   await subir(pagina, 'Firma y huella (JPG o PNG)', { name: 'firma.png', mimeType: 'image/png', buffer: PNG_1X1 });
-  await subir(pagina, 'Carta de solicitud y pagaré firmados (PDF)', { name: 'carta.pdf', mimeType: 'application/pdf', buffer: pdfMinimo('Carta y pagare') });
+  await subir(pagina, 'Carta de solicitud y pagaré firmados (fotos o PDF)', {
+    name: 'carta.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfMinimo('Carta y pagare'),
+  });
 
   // la plantilla de carta y pagaré es un PDF
   const [plantilla] = await Promise.all([
     pagina.waitForEvent('download'),
     pagina.getByRole('button', { name: /Descargar la plantilla/ }).click(),
   ]);
-  assert.equal(readFileSync(await plantilla.path()).subarray(0, 5).toString(), '%PDF-');
+  assert.equal(
+    readFileSync(await plantilla.path())
+      .subarray(0, 5)
+      .toString(),
+    '%PDF-',
+  );
   await capturar(pagina, 'solicitudes-formulario-escritorio');
   await sinInfraccionesGraves(pagina, 'formulario con documentos');
 
@@ -135,10 +134,29 @@ test('simulador, solicitud con documentos, revisión del superadmin y aviso por 
   await filaDePrueba(admin).getByRole('link').click();
   await admin.waitForURL(/\/solicitud-credito\/\d+$/);
   const idSolicitud = admin.url().split('/').pop()!;
-  // lee cada documento subido
-  for (const [boton, inicio] of [['Ver desprendible', '%PDF-'], ['Ver carta y pagaré', '%PDF-'], ['Ver firma', '\x89PNG']] as const) {
-    const [descarga] = await Promise.all([admin.waitForEvent('download'), admin.getByRole('button', { name: boton }).click()]);
-    assert.equal(readFileSync(await descarga.path()).subarray(0, inicio.length).toString('latin1'), inicio);
+  // cada documento subido se ve en el visor (issue 14) y se descarga desde él
+  for (const [boton, titulo, inicio] of [
+    ['Ver desprendible', 'Desprendible', '%PDF-'],
+    ['Ver carta y pagaré', 'Carta y pagaré', '%PDF-'],
+    ['Ver firma', 'Firma', '\x89PNG'],
+  ] as const) {
+    await admin.getByRole('button', { name: boton }).click();
+    const visor = admin.getByRole('dialog', { name: titulo });
+    await visor.locator(inicio === '%PDF-' ? 'iframe' : 'img').waitFor();
+    const [descarga] = await Promise.all([
+      admin.waitForEvent('download'),
+      visor.getByRole('button', { name: /Descargar/ }).click(),
+    ]);
+    await visor.getByRole('button', { name: 'Cerrar el visor' }).click();
+    await visor.waitFor({ state: 'hidden' });
+    // el cajón termina de cerrarse (su máscara no debe recibir el clic siguiente)
+    await admin.waitForFunction(() => !document.querySelector('.ant-drawer-open, .ant-drawer-mask-motion-leave'));
+    assert.equal(
+      readFileSync(await descarga.path())
+        .subarray(0, inicio.length)
+        .toString('latin1'),
+      inicio,
+    );
   }
   await elegirOpcion(admin, 'Estado', 'APROBADA');
   await admin.getByLabel('Observaciones').fill(OBSERVACIONES);
@@ -155,22 +173,25 @@ test('simulador, solicitud con documentos, revisión del superadmin y aviso por 
   await pagina2.goto('/solicitudes-credito/user');
   await filaDePrueba(pagina2).getByText('APROBADA').waitFor();
   await pagina2.goto(`/solicitud-credito/${idSolicitud}`);
-  assert.equal(await pagina2.getByLabel('Observaciones').inputValue(), OBSERVACIONES);
+  // la decisión a la vista (issue 14): el estado grande arriba y las observaciones como texto
+  const decision = pagina2.getByRole('region', { name: 'Estado de la solicitud' });
+  await decision.getByText(OBSERVACIONES).waitFor();
+  await decision.getByText('APROBADA', { exact: true }).waitFor();
   await ctx2.close();
 
   // --- El correo al afiliado quedó en el buzón de salida ---
-  const buzon = join(process.env.E2E_DATA_DIR ?? '', 'outbox');
-  let correo: string | undefined;
-  for (let i = 0; i < 40 && !correo; i++) {
-    if (existsSync(buzon)) {
-      correo = readdirSync(buzon).filter((f) => f.endsWith('.eml'))
-        .map((f) => readFileSync(join(buzon, f), 'utf8'))
-        .find((t) => t.includes(`No. ${idSolicitud}`) && t.includes('APROBADA'));
-    }
-    // el correo sale en segundo plano: se espera a que el archivo aparezca
-    if (!correo) await new Promise((ok) => setTimeout(ok, 250));
-  }
-  assert.ok(correo, `no hay un .eml de la solicitud ${idSolicitud} en ${buzon}`);
+  await esperarCorreo(
+    `la decisión de la solicitud ${idSolicitud}`,
+    (t) => t.includes(`No. ${idSolicitud}`) && t.includes('APROBADA'),
+  );
+  // Y, al radicarla, el recibo al afiliado con su número y el aviso al fondo (más allá de SPEC).
+  const recibo = await esperarCorreo(`el recibo de la solicitud ${idSolicitud}`, (t) =>
+    t.includes(`Subject: Solicitud de crédito No. ${idSolicitud} radicada`),
+  );
+  assert.match(recibo, new RegExp(`Recibimos su solicitud de crédito No\\. ${idSolicitud}`));
+  await esperarCorreo(`el aviso al fondo de la solicitud ${idSolicitud}`, (t) =>
+    t.includes(`Nueva solicitud de crédito No. ${idSolicitud} de`),
+  );
 });
 
 for (const pantalla of ['movil', 'escritorio'] as const) {
@@ -189,9 +210,11 @@ for (const pantalla of ['movil', 'escritorio'] as const) {
     await pagina.getByRole('button', { name: 'Enviar Solicitud' }).waitFor();
     await capturar(pagina, `solicitudes-formulario-vacio-${pantalla}`);
     await pagina.goto('/solicitudes-credito/admin');
-    await pagina.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    // la tabla en el escritorio; una tarjeta por solicitud en el teléfono (issue 14)
+    const primera = pagina.locator('.ant-table-tbody tr.ant-table-row, .lista-tarjetas > li').first();
+    await primera.waitFor();
     await capturar(pagina, `solicitudes-lista-${pantalla}`);
-    await pagina.locator('.ant-table-tbody tr.ant-table-row').first().getByRole('link').click();
+    await primera.getByRole('link').first().click();
     await pagina.getByRole('button', { name: 'Guardar Solicitud' }).waitFor();
     await capturar(pagina, `solicitudes-detalle-${pantalla}`);
     await sinInfraccionesGraves(pagina, 'solicitud existente (superadmin)');

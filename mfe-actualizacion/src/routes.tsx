@@ -4,7 +4,9 @@ import type { ReactElement } from 'react';
 import { paginaADemanda, RutasRemotas } from '@fondo/ui';
 
 const PaginaActualizacion = paginaADemanda(() =>
-  import('./features/actualizacion/pagina-actualizacion').then((m) => m.PaginaActualizacion),
+  import(/* webpackChunkName: "pagina-actualizacion" */ './features/actualizacion/pagina-actualizacion').then(
+    (m) => m.PaginaActualizacion,
+  ),
 );
 
 /** Patrón del manifiesto -> página. */

@@ -1,10 +1,11 @@
 import { screen } from '@testing-library/react';
 import { diferenciasConManifiesto } from '@fondo/ui';
-import { obtenerResumen } from './api/admin';
+import { simular, usarServidor } from '@fondo/testing/red';
 import { comoSuperadmin, conSesion, renderizarRuta, sinSesion } from './componentes/entorno-prueba';
 import { PAGINAS_ADMIN } from './routes';
 
-jest.mock('./api/admin');
+// La red simulada: GET /api/admin/resumen, /api/admin/documentos-repetidos y /api/admin/correos/resumen.
+usarServidor();
 
 test('las páginas de Administración son exactamente las rutas que el manifiesto del portal le asigna', () => {
   expect(diferenciasConManifiesto('mfe_admin', PAGINAS_ADMIN)).toEqual([]);
@@ -33,7 +34,14 @@ test('un afiliado no entra a la administración: va a /inicio', async () => {
 });
 
 test('el superadmin ve el panel en /admin', async () => {
-  jest.mocked(obtenerResumen).mockResolvedValue({ solicitudes_pendientes: 0, mensajes_abiertos: 0, sin_actualizar: 0, ultima_importacion: null });
+  simular('admin', 'resumen', {
+    solicitudes_pendientes: 0,
+    mensajes_abiertos: 0,
+    sin_actualizar: 0,
+    ultima_importacion: null,
+  });
+  simular('admin', 'documentosRepetidos', { grupos: [] });
+  simular('correo', 'resumen', { pendientes: 0, fallidos: 0, enviados_24h: 0, pendiente_mas_antiguo: null });
   comoSuperadmin();
   renderizarRuta('/admin');
   expect(await screen.findByRole('heading', { name: 'Administración' })).toBeInTheDocument();

@@ -1,10 +1,15 @@
 import { screen } from '@testing-library/react';
 import { diferenciasConManifiesto } from '@fondo/ui';
-import { obtenerMensajes } from './api/mensajes';
+import { simular, usarServidor, type Simulada } from '@fondo/testing/red';
 import { conSesion, renderizarRuta, sinSesion } from './componentes/entorno-prueba';
 import { PAGINAS_MENSAJES } from './routes';
 
-jest.mock('./api/mensajes');
+// La red simulada: la lista no se pide en una ruta desconocida.
+usarServidor();
+let listaMock: Simulada<'mensajes', 'listar'>;
+beforeEach(() => {
+  listaMock = simular('mensajes', 'listar', { filas: [], total: 0 });
+});
 
 test('las páginas de Mensajes son exactamente las rutas que el manifiesto del portal le asigna', () => {
   expect(diferenciasConManifiesto('mfe_mensajes', PAGINAS_MENSAJES)).toEqual([]);
@@ -24,5 +29,5 @@ test('una subruta desconocida y un id que no es número muestran la página 404 
     expect(await screen.findByText('Página no encontrada')).toBeInTheDocument();
     unmount();
   }
-  expect(jest.mocked(obtenerMensajes)).not.toHaveBeenCalled();
+  expect(listaMock).not.toHaveBeenCalled();
 });

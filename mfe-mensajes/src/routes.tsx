@@ -1,13 +1,16 @@
 // Módulo expuesto './routes': las páginas de Mensajes (Contáctenos). Rutas y guardas salen del
 // manifiesto del portal; RutasRemotas pone la raíz de antd del portal y la página 404 al final.
-// Cada página se descarga al abrirla (el editor de texto va con la del hilo, no en la entrada).
+// Cada página se descarga al abrirla; su chunk se llama como dice chunkDePagina (manifiesto del portal),
+// así el mf-manifest.json lista sus archivos y la shell los pide junto con el remoto (issue 14) (el editor de texto va con la del hilo, no en la entrada).
 import type { ReactElement } from 'react';
 import { paginaADemanda, RutasRemotas } from '@fondo/ui';
 
 const PaginaMensajes = paginaADemanda(() =>
-  import('./features/mensajes/pagina-mensajes').then((m) => m.PaginaMensajes),
+  import(/* webpackChunkName: "pagina-mensajes" */ './features/mensajes/pagina-mensajes').then((m) => m.PaginaMensajes),
 );
-const PaginaHilo = paginaADemanda(() => import('./features/hilo/pagina-hilo').then((m) => m.PaginaHilo));
+const PaginaHilo = paginaADemanda(() =>
+  import(/* webpackChunkName: "pagina-mensaje" */ './features/hilo/pagina-hilo').then((m) => m.PaginaHilo),
+);
 
 /** Patrón del manifiesto -> página. */
 export const PAGINAS_MENSAJES = {

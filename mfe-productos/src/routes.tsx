@@ -1,14 +1,23 @@
 // Módulo expuesto './routes': las páginas de Productos. Rutas y guardas (sesión, SPEC 5) salen del
 // manifiesto del portal; RutasRemotas pone la raíz de antd del portal y la página 404 al final.
-// Cada página se descarga al abrirla: /inicio no trae lo de /ahorro ni /certificaciones.
+// Cada página se descarga al abrirla; su chunk se llama como dice chunkDePagina (manifiesto del portal),
+// así el mf-manifest.json lista sus archivos y la shell los pide junto con el remoto (issue 14): /inicio no trae lo de /ahorro ni /certificaciones.
 import type { ReactElement } from 'react';
 import { paginaADemanda, RutasRemotas } from '@fondo/ui';
 
-const PaginaInicio = paginaADemanda(() => import('./features/inicio/pagina-inicio').then((m) => m.PaginaInicio));
-const PaginaAhorro = paginaADemanda(() => import('./features/ahorro/pagina-ahorro').then((m) => m.PaginaAhorro));
-const PaginaCredito = paginaADemanda(() => import('./features/credito/pagina-credito').then((m) => m.PaginaCredito));
+const PaginaInicio = paginaADemanda(() =>
+  import(/* webpackChunkName: "pagina-inicio" */ './features/inicio/pagina-inicio').then((m) => m.PaginaInicio),
+);
+const PaginaAhorro = paginaADemanda(() =>
+  import(/* webpackChunkName: "pagina-ahorro" */ './features/ahorro/pagina-ahorro').then((m) => m.PaginaAhorro),
+);
+const PaginaCredito = paginaADemanda(() =>
+  import(/* webpackChunkName: "pagina-credito" */ './features/credito/pagina-credito').then((m) => m.PaginaCredito),
+);
 const PaginaCertificaciones = paginaADemanda(() =>
-  import('./features/certificaciones/pagina-certificaciones').then((m) => m.PaginaCertificaciones),
+  import(/* webpackChunkName: "pagina-certificaciones" */ './features/certificaciones/pagina-certificaciones').then(
+    (m) => m.PaginaCertificaciones,
+  ),
 );
 
 /** Patrón del manifiesto -> página. */

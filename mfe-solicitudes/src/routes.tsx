@@ -1,17 +1,24 @@
 // Módulo expuesto './routes': las páginas de Solicitudes de crédito. Rutas y guardas (sesión, SPEC 5)
 // salen del manifiesto del portal; RutasRemotas pone la raíz de antd del portal y la página 404 al final.
-// Cada página se descarga al abrirla.
+// Cada página se descarga al abrirla; su chunk se llama como dice chunkDePagina (manifiesto del portal),
+// así el mf-manifest.json lista sus archivos y la shell los pide junto con el remoto (issue 14).
 import type { ReactElement } from 'react';
 import { paginaADemanda, RutasRemotas } from '@fondo/ui';
 
 const PaginaSimulador = paginaADemanda(() =>
-  import('./features/simulador/pagina-simulador').then((m) => m.PaginaSimulador),
+  import(/* webpackChunkName: "pagina-simulador" */ './features/simulador/pagina-simulador').then(
+    (m) => m.PaginaSimulador,
+  ),
 );
 const PaginaSolicitud = paginaADemanda(() =>
-  import('./features/solicitud/pagina-solicitud').then((m) => m.PaginaSolicitud),
+  import(/* webpackChunkName: "pagina-solicitud-credito" */ './features/solicitud/pagina-solicitud').then(
+    (m) => m.PaginaSolicitud,
+  ),
 );
 const PaginaSolicitudes = paginaADemanda(() =>
-  import('./features/solicitudes/pagina-solicitudes').then((m) => m.PaginaSolicitudes),
+  import(/* webpackChunkName: "pagina-solicitudes-credito" */ './features/solicitudes/pagina-solicitudes').then(
+    (m) => m.PaginaSolicitudes,
+  ),
 );
 
 /** Patrón del manifiesto -> página. */

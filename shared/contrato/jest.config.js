@@ -4,7 +4,12 @@ export default {
   testEnvironment: 'node',
   rootDir: import.meta.dirname,
   roots: ['<rootDir>/src'],
-  transform: { '^.+\\.ts$': ['@swc/jest', { swcrc: false, jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } }] },
+  transform: {
+    '^.+\\.ts$': [
+      '@swc/jest',
+      { swcrc: false, jsc: { target: 'es2022', parser: { syntax: 'typescript' } }, module: { type: 'commonjs' } },
+    ],
+  },
   testMatch: ['**/?(*.)test.ts'],
   clearMocks: true,
 };

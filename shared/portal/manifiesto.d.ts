@@ -33,6 +33,11 @@ export interface RutaRemota {
   readonly acceso: Acceso;
   /** Si la ruta está sujeta a la regla de actualización de datos (SPEC 5): quién queda exento. */
   readonly actualizacion?: ExentoActualizacion;
+  /**
+   * Lo primero que la página pide a la API (GET, sin el prefijo /api, con la consulta exacta): la shell lo
+   * pide junto con el código de la página (issue 14, punto 11), solo si la ruta no trae parámetros.
+   */
+  readonly datos?: readonly string[];
 }
 
 export interface EntradaMenu {
@@ -64,6 +69,7 @@ export declare const REMOTOS: readonly Remoto[];
 export declare const SHELL: { readonly nombre: 'shell'; readonly carpeta: 'shell'; readonly puerto: number };
 
 export declare function remotoPorNombre(nombre: string): Remoto | undefined;
+export declare function globalDeChunks(nombre: string): string;
 export declare function prefijosDe(remoto: Remoto): string[];
 export declare function urlDeManifiesto(remoto: Remoto, desarrollo?: boolean): string;
 /** remotes.json: nombre de MF -> URL de su mf-manifest.json. */
@@ -71,3 +77,9 @@ export declare function listaDeRemotos(o?: {
   desarrollo?: boolean;
   existe?: (carpeta: string) => boolean;
 }): Record<string, string>;
+/** Nombre del chunk de la página de un patrón ('/inicio' -> 'pagina-inicio'). */
+export declare function chunkDePagina(patron: string): string;
+/** ¿`pathname` cumple el patrón (':x' un segmento, ':x?' opcional)? */
+export declare function coincide(patron: string, pathname: string): boolean;
+/** El remoto y la ruta del manifiesto que sirven `pathname`, o null. */
+export declare function rutaDelManifiesto(pathname: string): { remoto: Remoto; ruta: RutaRemota } | null;

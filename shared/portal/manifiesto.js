@@ -21,10 +21,20 @@ export const REMOTOS = [
     titulo: 'Productos',
     rutas: [
       // /inicio no está sujeta a la regla de actualización de datos
-      { patron: '/inicio', acceso: 'sesion' },
-      { patron: '/ahorro', acceso: 'sesion', actualizacion: ACTUALIZAR },
-      { patron: '/credito', acceso: 'sesion', actualizacion: ACTUALIZAR },
-      { patron: '/certificaciones', acceso: 'sesion', actualizacion: ACTUALIZAR_SALVO_IMPERSONANDO },
+      { patron: '/inicio', acceso: 'sesion', datos: ['afiliados/me/resumen', 'afiliados/me/novedades'] },
+      {
+        patron: '/ahorro',
+        acceso: 'sesion',
+        actualizacion: ACTUALIZAR,
+        datos: ['afiliados/me/aportes', 'afiliados/me/aportes/historial'],
+      },
+      { patron: '/credito', acceso: 'sesion', actualizacion: ACTUALIZAR, datos: ['afiliados/me/creditos'] },
+      {
+        patron: '/certificaciones',
+        acceso: 'sesion',
+        actualizacion: ACTUALIZAR_SALVO_IMPERSONANDO,
+        datos: ['afiliados/me/certificados'],
+      },
     ],
     menu: [
       { etiqueta: 'Inicio', ruta: '/inicio', icono: 'HomeOutlined', orden: 10, rol: 'sesion' },
@@ -42,7 +52,7 @@ export const REMOTOS = [
       // el modo admin lo decide el remoto (un afiliado siempre ve el modo user, SPEC 6)
       { patron: '/solicitudes-credito/:mode', acceso: 'sesion', actualizacion: ACTUALIZAR },
       { patron: '/solicitud-credito/:id?', acceso: 'sesion' },
-      { patron: '/simulador', acceso: 'sesion', actualizacion: ACTUALIZAR },
+      { patron: '/simulador', acceso: 'sesion', actualizacion: ACTUALIZAR, datos: ['tipos-credito'] },
     ],
     menu: [
       {
@@ -67,9 +77,15 @@ export const REMOTOS = [
     carpeta: 'mfe-actualizacion',
     puerto: 8304,
     titulo: 'Actualización de datos',
-    rutas: [{ patron: '/actualizacion/:id?', acceso: 'sesion' }],
+    rutas: [{ patron: '/actualizacion/:id?', acceso: 'sesion', datos: ['afiliados/me'] }],
     menu: [
-      { etiqueta: 'Actualización de datos', ruta: '/actualizacion', icono: 'SolutionOutlined', orden: 30, rol: 'sesion' },
+      {
+        etiqueta: 'Actualización de datos',
+        ruta: '/actualizacion',
+        icono: 'SolutionOutlined',
+        orden: 30,
+        rol: 'sesion',
+      },
     ],
   },
   {
@@ -95,6 +111,7 @@ export const REMOTOS = [
       { patron: '/admin/creditos', acceso: 'superadmin' },
       { patron: '/admin/tipos-credito', acceso: 'superadmin' },
       { patron: '/admin/auditoria', acceso: 'superadmin' },
+      { patron: '/admin/correos', acceso: 'superadmin' },
     ],
     menu: [
       { etiqueta: 'Panel', ruta: '/admin', grupo: 'admin', orden: 70.5, rol: 'superadmin' },
@@ -103,12 +120,22 @@ export const REMOTOS = [
       { etiqueta: 'Créditos', ruta: '/admin/creditos', grupo: 'admin', orden: 73, rol: 'superadmin' },
       { etiqueta: 'Tipos de crédito', ruta: '/admin/tipos-credito', grupo: 'admin', orden: 75, rol: 'superadmin' },
       { etiqueta: 'Auditoría', ruta: '/admin/auditoria', grupo: 'admin', orden: 76, rol: 'superadmin' },
+      { etiqueta: 'Correos', ruta: '/admin/correos', grupo: 'admin', orden: 77, rol: 'superadmin' },
     ],
   },
 ];
 
 /** La shell: puerto de su servidor de desarrollo. */
 export const SHELL = { nombre: 'shell', carpeta: 'shell', puerto: 8301 };
+
+/**
+ * Arreglo global donde los chunks de una app se registran al cargarse (output.chunkLoadingGlobal de
+ * webpack). El shell lo vacía antes de cargar otra versión publicada de un remoto: si no, el runtime
+ * nuevo daría por cargados los chunks de la versión anterior (mismos ids) y usaría su código.
+ */
+export function globalDeChunks(nombre) {
+  return `webpackChunk${nombre}`;
+}
 
 /** El remoto de un nombre de Module Federation (o undefined). */
 export function remotoPorNombre(nombre) {
@@ -139,4 +166,47 @@ export function listaDeRemotos({ desarrollo = false, existe = () => true } = {})
   const lista = {};
   for (const r of REMOTOS) if (existe(r.carpeta)) lista[r.nombre] = urlDeManifiesto(r, desarrollo);
   return lista;
+}
+
+/**
+ * Nombre del chunk de la página de un patrón ('/solicitudes-credito/:mode' -> 'pagina-solicitudes-credito'):
+ * cada remoto lo pone en su import() (webpackChunkName) y su mf-manifest.json lista los archivos de cada
+ * página, para que la shell los pida junto con el remoto (issue 14, punto 11).
+ */
+export function chunkDePagina(patron) {
+  const partes = patron.split('/').filter((s) => s && !s.startsWith(':'));
+  return ['pagina', ...partes].join('-');
+}
+
+/** Segmentos de patrón contra segmentos de ruta. */
+function emparejar(patron, ruta) {
+  if (patron.length === 0) return ruta.length === 0;
+  const [s, ...resto] = patron;
+  if (s.startsWith(':') && s.endsWith('?')) {
+    return (ruta.length > 0 && emparejar(resto, ruta.slice(1))) || emparejar(resto, ruta);
+  }
+  if (ruta.length === 0) return false;
+  if (!s.startsWith(':') && s !== ruta[0]) return false;
+  return emparejar(resto, ruta.slice(1));
+}
+
+/** ¿`pathname` cumple el patrón? ':x' es un segmento; ':x?', un segmento opcional (como react-router). */
+export function coincide(patron, pathname) {
+  const segmentos = (t) => t.split('/').filter(Boolean);
+  let ruta;
+  try {
+    ruta = segmentos(pathname).map((x) => decodeURIComponent(x));
+  } catch {
+    return false;
+  }
+  return emparejar(segmentos(patron), ruta);
+}
+
+/** El remoto y la ruta del manifiesto que sirven `pathname` (o null: la sirve la shell o no existe). */
+export function rutaDelManifiesto(pathname) {
+  for (const remoto of REMOTOS) {
+    const ruta = remoto.rutas.find((x) => coincide(x.patron, pathname));
+    if (ruta) return { remoto, ruta };
+  }
+  return null;
 }

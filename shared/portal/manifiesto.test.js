@@ -1,7 +1,16 @@
 // node --test: el manifiesto del portal es coherente y remotes.json sale de él.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { GRUPOS_MENU, REMOTOS, SHELL, listaDeRemotos, prefijosDe } from './manifiesto.js';
+import {
+  GRUPOS_MENU,
+  REMOTOS,
+  SHELL,
+  chunkDePagina,
+  coincide,
+  listaDeRemotos,
+  prefijosDe,
+  rutaDelManifiesto,
+} from './manifiesto.js';
 
 test('nombres de MF, carpetas y puertos únicos; nombres que son identificadores', () => {
   const nombres = REMOTOS.map((r) => r.nombre);
@@ -45,4 +54,40 @@ test('remotes.json: producción bajo /remotes/<carpeta>/, desarrollo en el puert
     mfe_productos: 'http://localhost:8302/mf-manifest.json',
   });
   assert.equal(Object.keys(listaDeRemotos()).length, REMOTOS.length);
+});
+
+test('chunk de cada página: un nombre por patrón, único en su remoto', () => {
+  assert.equal(chunkDePagina('/inicio'), 'pagina-inicio');
+  assert.equal(chunkDePagina('/solicitudes-credito/:mode'), 'pagina-solicitudes-credito');
+  assert.equal(chunkDePagina('/solicitud-credito/:id?'), 'pagina-solicitud-credito');
+  assert.equal(chunkDePagina('/admin/tipos-credito'), 'pagina-admin-tipos-credito');
+  for (const r of REMOTOS) {
+    const nombres = r.rutas.map((x) => chunkDePagina(x.patron));
+    assert.equal(new Set(nombres).size, nombres.length, r.nombre);
+  }
+});
+
+test('la ruta del manifiesto de un pathname: parámetros y opcionales como react-router', () => {
+  assert.ok(coincide('/solicitud-credito/:id?', '/solicitud-credito'));
+  assert.ok(coincide('/solicitud-credito/:id?', '/solicitud-credito/5'));
+  assert.ok(!coincide('/solicitud-credito/:id?', '/solicitud-credito/5/x'));
+  assert.ok(coincide('/mensaje/:id', '/mensaje/nuevo'));
+  assert.ok(!coincide('/mensaje/:id', '/mensaje'));
+  assert.ok(coincide('/inicio', '/inicio/'));
+  assert.ok(!coincide('/admin', '/admin/afiliados'));
+  assert.ok(!coincide('/inicio', '/%E0%A4%A'));
+  assert.deepEqual(
+    [rutaDelManifiesto('/inicio')?.remoto.nombre, rutaDelManifiesto('/inicio')?.ruta.patron],
+    ['mfe_productos', '/inicio'],
+  );
+  assert.equal(rutaDelManifiesto('/actualizacion/7')?.ruta.patron, '/actualizacion/:id?');
+  assert.equal(rutaDelManifiesto('/admin/creditos')?.remoto.nombre, 'mfe_admin');
+  assert.equal(rutaDelManifiesto('/login'), null);
+  assert.equal(rutaDelManifiesto('/ahorro/x'), null);
+});
+
+test('los datos de una página son rutas GET de la API, sin el prefijo /api', () => {
+  for (const r of REMOTOS)
+    for (const ruta of r.rutas) for (const d of ruta.datos ?? []) assert.match(d, /^[a-z][a-z0-9\-/]*(\?.*)?$/, d);
+  assert.deepEqual(rutaDelManifiesto('/inicio')?.ruta.datos, ['afiliados/me/resumen', 'afiliados/me/novedades']);
 });

@@ -78,7 +78,8 @@ export function problemasHtml(html: string): string[] {
     if (nombre === 'a' && !e.startsWith('</')) {
       const href = /href="([^"]*)"/.exec(e)?.[1];
       if (href !== undefined && !/^(https?:|mailto:)/i.test(href)) problemas.push(`href: ${e}`);
-      if (!/rel="noopener noreferrer"/.test(e) || !/target="_blank"/.test(e)) problemas.push(`enlace sin rel/target: ${e}`);
+      if (!/rel="noopener noreferrer"/.test(e) || !/target="_blank"/.test(e))
+        problemas.push(`enlace sin rel/target: ${e}`);
     }
     const atributos = [...e.matchAll(/\s([a-z-:]+)\s*=/gi)].map((m) => m[1]!.toLowerCase());
     if (atributos.some((a) => !['href', 'rel', 'target'].includes(a))) problemas.push(`atributo: ${e}`);

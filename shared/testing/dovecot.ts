@@ -10,9 +10,10 @@ import { join } from 'node:path';
 import { ImapFlow } from 'imapflow';
 
 export const DOVECOT = process.env.DOVECOT_BIN ?? '/usr/sbin/dovecot';
-export const INSTRUCCION_DOVECOT = `No se encontró Dovecot (${DOVECOT}), el servidor IMAP real de las pruebas de importación `
-  + 'de correo. Instálelo con: sudo apt-get update && sudo apt-get install -y dovecot-imapd '
-  + '(o, solo si de verdad no puede, corra las pruebas de la API con SIN_DOVECOT=1 para omitir esas pruebas).';
+export const INSTRUCCION_DOVECOT =
+  `No se encontró Dovecot (${DOVECOT}), el servidor IMAP real de las pruebas de importación ` +
+  'de correo. Instálelo con: sudo apt-get update && sudo apt-get install -y dovecot-imapd ' +
+  '(o, solo si de verdad no puede, corra las pruebas de la API con SIN_DOVECOT=1 para omitir esas pruebas).';
 
 /** ¿Se omiten las pruebas de Dovecot de la API? Solo con SIN_DOVECOT=1; si falta, fallan con la instrucción. */
 export const omitirDovecot = process.env.SIN_DOVECOT === '1';
@@ -62,9 +63,15 @@ async function esperarSaludo(puerto: number, log: string, hijo: ChildProcess): P
     const ok = await new Promise<boolean>((resolve) => {
       const s = connect(puerto, '127.0.0.1');
       s.setTimeout(1000);
-      s.once('data', (d) => { s.destroy(); resolve(d.toString().startsWith('* OK')); });
+      s.once('data', (d) => {
+        s.destroy();
+        resolve(d.toString().startsWith('* OK'));
+      });
       s.once('error', () => resolve(false));
-      s.once('timeout', () => { s.destroy(); resolve(false); });
+      s.once('timeout', () => {
+        s.destroy();
+        resolve(false);
+      });
     });
     if (ok) return;
     await new Promise((r) => setTimeout(r, 100));
@@ -78,22 +85,32 @@ async function abrirImap(url: string): Promise<{ cliente: ImapFlow; carpeta: str
   const u = new URL(url);
   if (u.protocol !== 'imap:') throw new Error(`Solo imap:// sin TLS (recibido ${u.protocol}).`);
   const cliente = new ImapFlow({
-    host: u.hostname, port: Number(u.port || 143), secure: false,
-    auth: { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) }, logger: false,
+    host: u.hostname,
+    port: Number(u.port || 143),
+    secure: false,
+    auth: { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) },
+    logger: false,
   });
   await cliente.connect();
   return { cliente, carpeta: decodeURIComponent(u.pathname.replace(/^\/+/, '')) || 'INBOX' };
 }
 
 /** Guarda correos en el buzón de la URL (un APPEND por correo, una sola conexión); falla si alguno no entra. */
-export async function agregarAlBuzon(url: string, fuentes: (string | Buffer)[], banderas: string[] = []): Promise<void> {
+export async function agregarAlBuzon(
+  url: string,
+  fuentes: (string | Buffer)[],
+  banderas: string[] = [],
+): Promise<void> {
   const { cliente, carpeta } = await abrirImap(url);
   try {
     for (const [i, f] of fuentes.entries()) {
       const r = await cliente.append(carpeta, f, banderas).catch((e: unknown) => {
         // imapflow dice solo 'Command failed': el motivo está en la respuesta del servidor.
         const { responseText, responseStatus } = e as { responseText?: string; responseStatus?: string };
-        throw new Error(`IMAP: el APPEND del correo ${i + 1} de ${fuentes.length} a ${carpeta} falló: ${responseStatus ?? ''} ${responseText ?? String(e)}`, { cause: e });
+        throw new Error(
+          `IMAP: el APPEND del correo ${i + 1} de ${fuentes.length} a ${carpeta} falló: ${responseStatus ?? ''} ${responseText ?? String(e)}`,
+          { cause: e },
+        );
       });
       if (!r) throw new Error(`IMAP: el APPEND del correo ${i + 1} de ${fuentes.length} a ${carpeta} no se hizo.`);
     }
@@ -127,7 +144,7 @@ export async function iniciarDovecot(opciones: OpcionesDovecot = {}): Promise<Do
     mkdirSync(join(dir, d));
     chmodSync(join(dir, d), 0o755);
   }
-  const puerto = opciones.puerto ?? await puertoLibre();
+  const puerto = opciones.puerto ?? (await puertoLibre());
   const yo = userInfo();
   // Dovecot no deja leer correo como root: entonces el buzón es de su cuenta 'dovecot'.
   const id = (o: string) => Number(execFileSync('id', [o, 'dovecot']).toString().trim());
@@ -139,9 +156,14 @@ export async function iniciarDovecot(opciones: OpcionesDovecot = {}): Promise<Do
   writeFileSync(join(dir, 'users'), `${usuario}:{PLAIN}${clave}::::\n`);
   chmodSync(join(dir, 'users'), 0o644);
   // Como root, Dovecot usa sus cuentas sin privilegios (dovecot, dovenull); si no, el usuario actual.
-  const cuentas = yo.uid === 0 ? '' : `default_internal_user = ${yo.username}\ndefault_login_user = ${yo.username}\n`
-    + `default_internal_group = ${yo.username}\n`;
-  writeFileSync(join(dir, 'dovecot.conf'), `
+  const cuentas =
+    yo.uid === 0
+      ? ''
+      : `default_internal_user = ${yo.username}\ndefault_login_user = ${yo.username}\n` +
+        `default_internal_group = ${yo.username}\n`;
+  writeFileSync(
+    join(dir, 'dovecot.conf'),
+    `
 protocols = imap
 listen = 127.0.0.1
 base_dir = ${dir}/run
@@ -175,12 +197,17 @@ service imap-login {
 service anvil {
   chroot =
 }
-`);
+`,
+  );
   chmodSync(join(dir, 'dovecot.conf'), 0o644);
   const hijo = spawn(DOVECOT, ['-F', '-c', join(dir, 'dovecot.conf')], { stdio: ['ignore', 'pipe', 'pipe'] });
   let salida = '';
-  hijo.stdout?.on('data', (d: Buffer) => { salida += d.toString(); });
-  hijo.stderr?.on('data', (d: Buffer) => { salida += d.toString(); });
+  hijo.stdout?.on('data', (d: Buffer) => {
+    salida += d.toString();
+  });
+  hijo.stderr?.on('data', (d: Buffer) => {
+    salida += d.toString();
+  });
   const detenerYa = () => {
     if (hijo.exitCode === null && hijo.signalCode === null) hijo.kill('SIGTERM');
     rmSync(dir, { recursive: true, force: true });
@@ -195,7 +222,10 @@ service anvil {
 
   const url = `imap://${encodeURIComponent(usuario)}:${encodeURIComponent(clave)}@127.0.0.1:${puerto}/INBOX`;
   return {
-    puerto, usuario, clave, url,
+    puerto,
+    usuario,
+    clave,
+    url,
     agregar: (fuente, banderas = []) => agregarAlBuzon(url, [fuente], banderas),
     banderas: () => banderasDelBuzon(url),
     async detener() {

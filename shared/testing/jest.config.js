@@ -1,2 +1,8 @@
 // Pruebas de las herramientas de prueba y lint (node, ESM).
-export default { displayName: 'testing', testEnvironment: 'node', rootDir: import.meta.dirname, testMatch: ['<rootDir>/*.test.js'], transform: {} };
+export default {
+  displayName: 'testing',
+  testEnvironment: 'node',
+  rootDir: import.meta.dirname,
+  testMatch: ['<rootDir>/*.test.js'],
+  transform: {},
+};

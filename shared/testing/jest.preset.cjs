@@ -21,11 +21,18 @@ module.exports = {
     '^.+\\.(t|j)sx?$': ['@swc/jest', swc],
     '^.+\\.m?js$': ['@swc/jest', swc],
   },
-  // ky y los colores de @ant-design se publican solo como ESM: se transforman también.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|@ant-design/colors|@ant-design/fast-color)/)'],
+  // ky, los colores de @ant-design y algunas dependencias de MSW se publican solo como ESM: se transforman también.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(ky|@ant-design/colors|@ant-design/fast-color|rettime|until-async|@open-draft/deferred-promise)/)',
+  ],
   moduleNameMapper: {
     // jest carga antd en CommonJS (lib/); una importación de antd/es/... debe dar el mismo módulo.
     '^antd/es/(.*)$': 'antd/lib/$1',
+    // MSW en jsdom: con la condición 'browser', msw/node y sus interceptores de Node no se resuelven.
+    '^msw/node$': path.join(path.dirname(require.resolve('msw/package.json')), 'lib/node/index.js'),
+    '^@mswjs/interceptors/ClientRequest$': require.resolve('@mswjs/interceptors/ClientRequest'),
+    '^@mswjs/interceptors/XMLHttpRequest$': require.resolve('@mswjs/interceptors/XMLHttpRequest'),
+    '^@mswjs/interceptors/fetch$': require.resolve('@mswjs/interceptors/fetch'),
     '\\.(css|less)$': path.join(__dirname, 'jest/estilo-stub.cjs'),
     '\\.(png|jpe?g|gif|svg|pdf|woff2?)$': path.join(__dirname, 'jest/archivo-stub.cjs'),
   },

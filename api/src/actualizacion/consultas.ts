@@ -46,6 +46,7 @@ const COLUMNAS_FICHA = {
   retiro: afiliado.retiro,
   cuota_afiliacion: afiliado.cuota_afiliacion,
   ultima_actualizacion: afiliado.ultima_actualizacion,
+  autorizacion_datos: afiliado.autorizacion_datos,
   ultimo_login: afiliado.ultimo_login,
   cambio_password: afiliado.cambio_password,
   superadmin: afiliado.superadmin,
@@ -55,7 +56,16 @@ const COLUMNAS_FICHA = {
 export type FilaFicha = { -readonly [K in keyof typeof COLUMNAS_FICHA]: (typeof afiliado.$inferSelect)[K] };
 
 /** Lo que esta vía puede escribir en la tabla afiliado (SPEC 2.12); nada más llega al SQL. */
-export type ValoresFicha = Omit<FilaFicha, 'id_afiliado' | 'ultima_actualizacion' | 'ultimo_login' | 'cambio_password' | 'superadmin'>;
+export type ValoresFicha = Omit<
+  FilaFicha,
+  'id_afiliado' | 'ultima_actualizacion' | 'autorizacion_datos' | 'ultimo_login' | 'cambio_password' | 'superadmin'
+>;
+
+/** Las marcas de tiempo del envío: ultima_actualizacion (null en un borrador: no cambia) y la autorización de datos. */
+export interface MarcasFicha {
+  ultimaActualizacion: string | null;
+  autorizacionDatos: string | null;
+}
 
 export type FilaFamiliar = typeof familiar.$inferSelect;
 export type ValoresFamiliar = Pick<FilaFamiliar, 'nombre' | 'parentesco' | 'ocupacion' | 'fecha_nacimiento'>;
@@ -73,43 +83,80 @@ export function leerFamiliares(db: Pick<Db, 'select'>, id: number): Promise<Fila
 
 /** ¿Otro afiliado tiene ese documento? */
 export async function documentoDeOtro(db: Pick<Db, 'select'>, documento: string, id: number | null): Promise<boolean> {
-  const condicion = id === null ? eq(afiliado.documento, documento) : and(eq(afiliado.documento, documento), ne(afiliado.id_afiliado, id));
+  const condicion =
+    id === null
+      ? eq(afiliado.documento, documento)
+      : and(eq(afiliado.documento, documento), ne(afiliado.id_afiliado, id));
   const [fila] = await db.select({ id: afiliado.id_afiliado }).from(afiliado).where(condicion).limit(1);
   return fila !== undefined;
 }
 
 export async function actualizarFicha(
-  db: Pick<Db, 'update'>, id: number, valores: ValoresFicha, ultimaActualizacion: string | null,
+  db: Pick<Db, 'update'>,
+  id: number,
+  valores: ValoresFicha,
+  { ultimaActualizacion, autorizacionDatos }: MarcasFicha,
 ): Promise<void> {
-  await db.update(afiliado)
-    .set({ ...valores, ...(ultimaActualizacion ? { ultima_actualizacion: ultimaActualizacion } : {}) })
+  await db
+    .update(afiliado)
+    .set({
+      ...valores,
+      documento_repetido: false,
+      autorizacion_datos: autorizacionDatos,
+      ...(ultimaActualizacion ? { ultima_actualizacion: ultimaActualizacion } : {}),
+    })
     .where(eq(afiliado.id_afiliado, id));
 }
 
 /** Afiliado nuevo (id 0): sin clave; debe cambiarla al entrar la primera vez. */
-export async function insertarFicha(db: Pick<Db, 'insert'>, valores: ValoresFicha, ultimaActualizacion: string | null): Promise<number> {
-  const [fila] = await db.insert(afiliado)
-    .values({ ...valores, ultima_actualizacion: ultimaActualizacion, cambio_password: true })
+export async function insertarFicha(
+  db: Pick<Db, 'insert'>,
+  valores: ValoresFicha,
+  { ultimaActualizacion, autorizacionDatos }: MarcasFicha,
+): Promise<number> {
+  const [fila] = await db
+    .insert(afiliado)
+    .values({
+      ...valores,
+      ultima_actualizacion: ultimaActualizacion,
+      autorizacion_datos: autorizacionDatos,
+      cambio_password: true,
+    })
     .returning({ id: afiliado.id_afiliado });
   if (!fila) throw new Error('No se creó el afiliado');
   return fila.id;
 }
 
 /** Reemplaza el grupo familiar: borra las filas de antes e inserta las de ahora. */
-export async function reemplazarFamiliares(db: Pick<Db, 'delete' | 'insert'>, id: number, filas: readonly ValoresFamiliar[]): Promise<void> {
+export async function reemplazarFamiliares(
+  db: Pick<Db, 'delete' | 'insert'>,
+  id: number,
+  filas: readonly ValoresFamiliar[],
+): Promise<void> {
   await db.delete(familiar).where(eq(familiar.id_afiliado, id));
   if (filas.length > 0) await db.insert(familiar).values(filas.map((f) => ({ ...f, id_afiliado: id })));
 }
 
 /** Pasa al afiliado los archivos que subió quien edita (un superadmin): así el afiliado puede leerlos. */
-export async function pasarArchivosAlAfiliado(db: Pick<Db, 'update'>, ids: readonly number[], de: number, a: number): Promise<void> {
+export async function pasarArchivosAlAfiliado(
+  db: Pick<Db, 'update'>,
+  ids: readonly number[],
+  de: number,
+  a: number,
+): Promise<void> {
   if (ids.length === 0 || de === a) return;
-  await db.update(archivo).set({ id_afiliado: a }).where(and(inArray(archivo.id_archivo, [...ids]), eq(archivo.id_afiliado, de)));
+  await db
+    .update(archivo)
+    .set({ id_afiliado: a })
+    .where(and(inArray(archivo.id_archivo, [...ids]), eq(archivo.id_afiliado, de)));
 }
 
 /** Bytes de un archivo (foto o firma para el PDF); undefined si no existe. */
 export async function bytesDeArchivo(db: Pick<Db, 'execute'>, id: number): Promise<Buffer | undefined> {
-  const [fila] = await consultar<{ contenido: string }>(db, sql`
-    select encode(contenido, 'base64') as contenido from archivo where id_archivo = ${id}`);
+  const [fila] = await consultar<{ contenido: string }>(
+    db,
+    sql`
+    select encode(contenido, 'base64') as contenido from archivo where id_archivo = ${id}`,
+  );
   return fila ? Buffer.from(fila.contenido, 'base64') : undefined;
 }

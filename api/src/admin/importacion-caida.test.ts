@@ -1,65 +1,52 @@
 // Una importación es una transacción: matar el servidor real (SIGKILL) a mitad de la escritura deja
 // la base como estaba. PGlite en una carpeta; con DATABASE_URL, además, en PostgreSQL.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { libro, multipart } from '../../test/ayudantes-admin.js';
+import { arrancarApi, type ApiEnProceso } from '../../test/api-en-proceso.js';
 
-const API = resolve(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const URL_PG = process.env.DATABASE_URL?.trim() || null;
 const MIEMBROS = 1000;
 const TIPOS = 24;
 
-interface Servidor { proceso: ChildProcess; base: string; salida: () => string }
-
-function arrancar(dataDir: string, databaseUrl: string | null): Promise<Servidor> {
-  const proceso = spawn(process.execPath, ['--conditions=fondo-fuente', '--import', 'tsx', 'src/server.ts'], {
-    cwd: API,
-    env: {
-      PATH: process.env.PATH, HOME: process.env.HOME, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO_DATA: '0',
-      LOG_LEVEL: 'info', STATIC_DIR: join(dataDir, 'sin-shell'), ADMIN_DOCUMENTO: '800100200', ADMIN_PASSWORD: 'Admin2026',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let salida = '';
-  proceso.stdout!.on('data', (d: Buffer) => { salida += d.toString(); });
-  proceso.stderr!.on('data', (d: Buffer) => { salida += d.toString(); });
-  return new Promise((ok, falla) => {
-    const limite = setTimeout(() => falla(new Error(`No arrancó a tiempo:\n${salida}`)), 100_000);
-    const mirar = () => {
-      const m = /escuchando en (http:\/\/[^\s"]+)/.exec(salida);
-      if (m?.[1]) {
-        clearTimeout(limite);
-        proceso.stdout!.off('data', mirar);
-        ok({ proceso, base: m[1].replace('localhost', '127.0.0.1'), salida: () => salida });
-      }
-    };
-    proceso.stdout!.on('data', mirar);
-    proceso.once('exit', (c) => { clearTimeout(limite); falla(new Error(`Terminó con ${c}:\n${salida}`)); });
+function arrancar(dataDir: string, databaseUrl: string | null): Promise<ApiEnProceso> {
+  return arrancarApi({
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'info',
+    STATIC_DIR: join(dataDir, 'sin-shell'),
+    ADMIN_DOCUMENTO: '800100200',
+    ADMIN_PASSWORD: 'Admin2026',
+    // Con DATABASE_URL el segundo factor sería obligatorio: esta prueba es de la importación.
+    REQUIERE_2FA: '0',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   });
 }
 
 async function entrar(base: string): Promise<string> {
   const r = await fetch(`${base}/api/login`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=800100200&password=Admin2026',
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: 'username=800100200&password=Admin2026',
   });
-  return (await r.json() as { access_token: string }).access_token;
+  return ((await r.json()) as { access_token: string }).access_token;
 }
 
 function enviar(base: string, token: string, tipo: string, bytes: Buffer): Promise<Response> {
   const m = multipart({ tipo }, { nombre: 'libro.xlsx', bytes });
   return fetch(`${base}/api/admin/importar`, {
-    method: 'POST', headers: { authorization: `bearer ${token}`, ...m.headers }, body: new Uint8Array(m.payload),
+    method: 'POST',
+    headers: { authorization: `bearer ${token}`, ...m.headers },
+    body: new Uint8Array(m.payload),
   });
 }
 
 async function estado(base: string, token: string) {
-  const get = async (ruta: string) => (await fetch(`${base}${ruta}`, { headers: { authorization: `bearer ${token}` } })).json();
+  const get = async (ruta: string) =>
+    (await fetch(`${base}${ruta}`, { headers: { authorization: `bearer ${token}` } })).json();
   return {
     cortes: await get('/api/admin/cortes'),
     afiliados: ((await get('/api/admin/afiliados?tamano=1')) as { total: number }).total,
@@ -69,22 +56,37 @@ async function estado(base: string, token: string) {
 
 async function caida(databaseUrl: string | null): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fondo-caida-'));
-  let servidor: Servidor | null = null;
+  let servidor: ApiEnProceso | null = null;
   try {
     servidor = await arrancar(dataDir, databaseUrl);
     let token = await entrar(servidor.base);
     const docs = Array.from({ length: MIEMBROS }, (_, i) => String(60_000_000 + i));
-    const alta = await enviar(servidor.base, token, 'afiliados', await libro([{
-      nombre: 'Afiliados', desde: 2, filas: docs.map((d) => [d, 'CC', `Nombre ${d}`, 'Apellido', null, null, null, null, null]),
-    }]));
+    const alta = await enviar(
+      servidor.base,
+      token,
+      'afiliados',
+      await libro([
+        {
+          nombre: 'Afiliados',
+          desde: 2,
+          filas: docs.map((d) => [d, 'CC', `Nombre ${d}`, 'Apellido', null, null, null, null, null]),
+        },
+      ]),
+    );
     expect(await alta.json()).toMatchObject({ creados: MIEMBROS, rechazados: 0 });
     const antes = await estado(servidor.base, token);
     expect(antes).toEqual({ cortes: [], afiliados: MIEMBROS + 1, importaciones: 1 });
 
-    const grande = await libro([{
-      nombre: 'Aportes', b2: new Date('2025-12-31T00:00:00Z'), desde: 5,
-      filas: docs.flatMap((d) => Array.from({ length: TIPOS }, (_, t) => [d, `Nombre ${d}`, `Tipo ${t}`, 1000 + t, 10])),
-    }]);
+    const grande = await libro([
+      {
+        nombre: 'Aportes',
+        b2: new Date('2025-12-31T00:00:00Z'),
+        desde: 5,
+        filas: docs.flatMap((d) =>
+          Array.from({ length: TIPOS }, (_, t) => [d, `Nombre ${d}`, `Tipo ${t}`, 1000 + t, 10]),
+        ),
+      },
+    ]);
     const proceso = servidor.proceso;
     const muerto = new Promise<void>((ok) => proceso.once('exit', () => ok()));
     // Se mata en cuanto el primer lote está escrito dentro de la transacción (quedan varios lotes).
@@ -98,7 +100,10 @@ async function caida(databaseUrl: string | null): Promise<void> {
       };
       proceso.stdout!.on('data', mirar);
     });
-    const respuesta = enviar(servidor.base, token, 'aportes', grande).then(() => 'respondió', () => 'cortada');
+    const respuesta = enviar(servidor.base, token, 'aportes', grande).then(
+      () => 'respondió',
+      () => 'cortada',
+    );
     await escribiendo;
     await muerto;
     expect(await respuesta).toBe('cortada');

@@ -1,5 +1,6 @@
 // Libros .xlsx: comprobación por bytes (zip con [Content_Types].xml y xl/workbook.xml, y defensa
-// contra bombas zip por el directorio central), escape de celdas de texto y valores de celda.
+// contra bombas zip por el directorio central: un primer filtro; la lectura en flujo cuenta lo inflado de
+// verdad, importacion/zip.ts) y escape de celdas de texto.
 import { demasiadoGrande, tipoNoSoportado } from '../errors.js';
 
 export const MENSAJE_NO_XLSX = 'El archivo debe ser .xlsx';
@@ -19,7 +20,10 @@ export function comprobarXlsx(bytes: Buffer): void {
   // Fin del directorio central: en los últimos 22 + 65535 bytes.
   let fin = -1;
   for (let i = bytes.length - 22; i >= Math.max(0, bytes.length - 22 - 0xffff); i--) {
-    if (bytes.readUInt32LE(i) === 0x06054b50) { fin = i; break; }
+    if (bytes.readUInt32LE(i) === 0x06054b50) {
+      fin = i;
+      break;
+    }
   }
   if (fin < 0) throw tipoNoSoportado(MENSAJE_NO_XLSX);
   const entradas = bytes.readUInt16LE(fin + 10);
@@ -38,7 +42,8 @@ export function comprobarXlsx(bytes: Buffer): void {
     if (pos + 46 + largoNombre > bytes.length) throw tipoNoSoportado(MENSAJE_NO_XLSX);
     nombres.add(bytes.toString('utf8', pos + 46, pos + 46 + largoNombre));
     if (descomprimido === 0xffffffff || comprimido === 0xffffffff) throw demasiadoGrande(MENSAJE_BOMBA);
-    if (descomprimido > 1024 * 1024 && descomprimido > comprimido * RELACION_MAXIMA) throw demasiadoGrande(MENSAJE_BOMBA);
+    if (descomprimido > 1024 * 1024 && descomprimido > comprimido * RELACION_MAXIMA)
+      throw demasiadoGrande(MENSAJE_BOMBA);
     total += descomprimido;
     if (total > MAXIMO_DESCOMPRIMIDO) throw demasiadoGrande(MENSAJE_BOMBA);
     pos += 46 + largoNombre + largoExtra + largoComentario;
@@ -49,18 +54,4 @@ export function comprobarXlsx(bytes: Buffer): void {
 /** Texto que una hoja de cálculo tomaría por fórmula (= + - @, tabulador, retorno): con ' delante. */
 export function escaparCelda(texto: string): string {
   return /^[=+\-@\t\r]/.test(texto) ? `'${texto}` : texto;
-}
-
-/** Valor leído de una celda de exceljs: fórmulas por su resultado, texto enriquecido por su texto. */
-export function valorCelda(v: unknown): string | number | boolean | Date | null {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean' || v instanceof Date) return v;
-  if (typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if ('formula' in o || 'sharedFormula' in o) return valorCelda(o.result);
-    if (Array.isArray(o.richText)) return (o.richText as { text?: string }[]).map((t) => t.text ?? '').join('');
-    if (typeof o.text === 'string') return o.text; // hipervínculo
-    if ('error' in o) return null;
-  }
-  return null;
 }

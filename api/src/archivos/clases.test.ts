@@ -1,9 +1,10 @@
 // Detección por bytes: cada clase de la tabla, y lo que no debe pasar por otra cosa.
 import ExcelJS from 'exceljs';
-import { detectarClase, entradasZip } from './clases.js';
+import { readFileSync } from 'node:fs';
+import { claseDeArchivo, detectarClase, entradasZip } from './clases.js';
 import { contentDisposition, limpiarNombre } from './nombre.js';
 import { leerDataUrl } from './data-url.js';
-import { pngDeMuestra } from './muestras.js';
+import { pngDeMuestra } from '../demo/muestras.js';
 
 /** ZIP sin compresión con esas entradas (vacías), armado a mano: cabeceras locales, directorio y fin. */
 function zip(nombres: string[]): Buffer {
@@ -33,9 +34,13 @@ function zip(nombres: string[]): Buffer {
   return Buffer.concat([...locales, directorio, fin]);
 }
 
-const ole = (flujo: string) => Buffer.concat([
-  Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(500), Buffer.from(flujo, 'utf16le'), Buffer.alloc(20),
-]);
+const ole = (flujo: string) =>
+  Buffer.concat([
+    Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+    Buffer.alloc(500),
+    Buffer.from(flujo, 'utf16le'),
+    Buffer.alloc(20),
+  ]);
 
 test('PDF, PNG y JPG por su firma', () => {
   expect(detectarClase(Buffer.from('%PDF-1.7\n...'))).toBe('pdf');
@@ -54,6 +59,32 @@ test('Office moderno: docx, xlsx y pptx son ZIP con su carpeta; un ZIP cualquier
   expect(detectarClase(xlsx)).toBe('xlsx');
 });
 
+/** ZIP con una sola entrada 'mimetype' sin comprimir, como empieza un documento OpenDocument. */
+function odfMinimo(mime: string): Buffer {
+  const nombre = Buffer.from('mimetype');
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt32LE(mime.length, 18);
+  local.writeUInt32LE(mime.length, 22);
+  local.writeUInt16LE(nombre.length, 26);
+  return Buffer.concat([local, nombre, Buffer.from(mime, 'latin1'), zip(['content.xml'])]);
+}
+
+test('OpenDocument (LibreOffice): por su entrada mimetype; o un ZIP con su contenido y nombre .ods/.odt', () => {
+  const ods = readFileSync(new URL('../../test/muestras/aportes-libreoffice.ods', import.meta.url));
+  expect(detectarClase(ods)).toBe('ods');
+  expect(claseDeArchivo(ods, 'planilla.zip')).toBe('ods');
+  expect(detectarClase(odfMinimo('application/vnd.oasis.opendocument.text'))).toBe('odt');
+  expect(detectarClase(odfMinimo('application/vnd.oasis.opendocument.graphics'))).toBe('zip');
+  // Bytes y nombre juntos: un ZIP genérico con el contenido de un ODF y nombre .ods es una hoja.
+  const sinMimetype = zip(['content.xml', 'styles.xml', 'META-INF/manifest.xml']);
+  expect(claseDeArchivo(sinMimetype, 'Aportes 2026.ods')).toBe('ods');
+  expect(claseDeArchivo(sinMimetype, 'Aportes 2026.zip')).toBe('zip');
+  expect(claseDeArchivo(zip(['fotos/a.jpg']), 'falsa.ods')).toBe('zip');
+  expect(claseDeArchivo(Buffer.from('MZ\x90\x00programa'), 'hoja.ods')).toBeNull();
+  expect(claseDeArchivo(Buffer.from('%PDF-1.7'), 'hoja.ods')).toBe('pdf');
+});
+
 test('Office 97-2003: contenedor OLE con el flujo de cada aplicación', () => {
   expect(detectarClase(ole('WordDocument'))).toBe('doc');
   expect(detectarClase(ole('Workbook'))).toBe('xls');
@@ -63,9 +94,15 @@ test('Office 97-2003: contenedor OLE con el flujo de cada aplicación', () => {
 
 test('lo demás no pasa: HTML, texto, ejecutables, firmas a medias, vacío', () => {
   for (const b of [
-    Buffer.from('<html><script>alert(1)</script></html>'), Buffer.from('hola'), Buffer.from('MZ\x90\x00'),
-    Buffer.from(' %PDF-1.4'), Buffer.from([0x89, 0x50, 0x4e]), Buffer.alloc(0), Buffer.from('PK'),
-  ]) expect(detectarClase(b)).toBeNull();
+    Buffer.from('<html><script>alert(1)</script></html>'),
+    Buffer.from('hola'),
+    Buffer.from('MZ\x90\x00'),
+    Buffer.from(' %PDF-1.4'),
+    Buffer.from([0x89, 0x50, 0x4e]),
+    Buffer.alloc(0),
+    Buffer.from('PK'),
+  ])
+    expect(detectarClase(b)).toBeNull();
 });
 
 test('un directorio ZIP corrupto no rompe la lectura', () => {
@@ -87,8 +124,9 @@ test('nombre limpio: sin carpetas ni control, recortado, con la extensión de la
 });
 
 test('Content-Disposition con nombre ASCII y filename* (RFC 5987)', () => {
-  expect(contentDisposition('Cédula "Ñoño" (1).pdf'))
-    .toBe(`attachment; filename="Cedula _Nono_ (1).pdf"; filename*=UTF-8''C%C3%A9dula%20%22%C3%91o%C3%B1o%22%20%281%29.pdf`);
+  expect(contentDisposition('Cédula "Ñoño" (1).pdf')).toBe(
+    `attachment; filename="Cedula _Nono_ (1).pdf"; filename*=UTF-8''C%C3%A9dula%20%22%C3%91o%C3%B1o%22%20%281%29.pdf`,
+  );
 });
 
 test('data URL: base64 obligatorio, límite antes de decodificar, vacío', () => {

@@ -44,15 +44,37 @@ export function entradasZip(b: Buffer, maximo = 2000): string[] {
 }
 
 /** Office Open XML: un ZIP con [Content_Types].xml y la carpeta de la aplicación. */
-const ooxml = (carpeta: string) => (b: Buffer): boolean => {
-  if (!empieza(b, ZIP)) return false;
-  const nombres = entradasZip(b);
-  return nombres.includes('[Content_Types].xml') && nombres.some((n) => n.startsWith(carpeta));
-};
+const ooxml =
+  (carpeta: string) =>
+  (b: Buffer): boolean => {
+    if (!empieza(b, ZIP)) return false;
+    const nombres = entradasZip(b);
+    return nombres.includes('[Content_Types].xml') && nombres.some((n) => n.startsWith(carpeta));
+  };
 
 /** Office 97-2003: contenedor OLE con el flujo propio de la aplicación (nombre en UTF-16). */
-const ole = (...flujos: string[]) => (b: Buffer): boolean =>
-  empieza(b, OLE) && flujos.some((f) => b.includes(Buffer.from(f, 'utf16le')));
+const ole =
+  (...flujos: string[]) =>
+  (b: Buffer): boolean =>
+    empieza(b, OLE) && flujos.some((f) => b.includes(Buffer.from(f, 'utf16le')));
+
+/**
+ * OpenDocument (LibreOffice): un ZIP cuya primera entrada es 'mimetype', sin comprimir, con el tipo
+ * exacto del documento (así lo pide la norma ODF).
+ */
+const odf =
+  (mime: string) =>
+  (b: Buffer): boolean => {
+    if (!empieza(b, ZIP) || b.length < 30) return false;
+    const largoNombre = b.readUInt16LE(26);
+    const inicio = 30 + largoNombre + b.readUInt16LE(28);
+    return (
+      b.toString('latin1', 30, 30 + largoNombre) === 'mimetype' &&
+      b.readUInt16LE(8) === 0 &&
+      b.readUInt32LE(18) === mime.length &&
+      b.toString('latin1', inicio, inicio + mime.length) === mime
+    );
+  };
 
 export const FIRMAS: readonly Firma[] = [
   { clase: 'pdf', detecta: (b) => empieza(b, '%PDF-') },
@@ -61,6 +83,8 @@ export const FIRMAS: readonly Firma[] = [
   { clase: 'docx', detecta: ooxml('word/') },
   { clase: 'xlsx', detecta: ooxml('xl/') },
   { clase: 'pptx', detecta: ooxml('ppt/') },
+  { clase: 'ods', detecta: odf('application/vnd.oasis.opendocument.spreadsheet') },
+  { clase: 'odt', detecta: odf('application/vnd.oasis.opendocument.text') },
   { clase: 'zip', detecta: (b) => empieza(b, ZIP) || empieza(b, ZIP_VACIO) },
   { clase: 'doc', detecta: ole('WordDocument') },
   { clase: 'xls', detecta: ole('Workbook', 'Book') },
@@ -71,4 +95,18 @@ export const FIRMAS: readonly Firma[] = [
 export function detectarClase(bytes: Buffer): ClaseArchivo | null {
   for (const f of FIRMAS) if (f.detecta(bytes)) return f.clase;
   return null;
+}
+
+/**
+ * La clase por los bytes y el nombre juntos: los bytes deciden; solo un ZIP genérico cuyo nombre dice
+ * OpenDocument (.ods, .odt) y que trae su contenido y su manifiesto es ese documento (una herramienta
+ * que no pone 'mimetype' primero). El nombre nunca convierte en admitido lo que los bytes no son.
+ */
+export function claseDeArchivo(bytes: Buffer, nombre: string): ClaseArchivo | null {
+  const clase = detectarClase(bytes);
+  if (clase !== 'zip') return clase;
+  const extension = /\.([a-z0-9]{1,5})$/i.exec(nombre.trim())?.[1]?.toLowerCase();
+  if (extension !== 'ods' && extension !== 'odt') return clase;
+  const entradas = entradasZip(bytes);
+  return entradas.includes('content.xml') && entradas.includes('META-INF/manifest.xml') ? extension : clase;
 }

@@ -2,33 +2,49 @@
 // bytes en PostgreSQL), leer con la regla de acceso, y comprobar los archivos que otra entidad
 // (una solicitud) referencia: que existan, que sean de quien la crea y de la clase de su uso.
 import {
-  CLASES_ARCHIVO, claseAdmitida, claseDeMime, nombresDelUso, type Archivo, type CuerpoArchivo, type UsoArchivo,
+  CLASES_ARCHIVO,
+  claseAdmitida,
+  claseDeMime,
+  nombresDelUso,
+  type Archivo,
+  type CuerpoArchivo,
+  type UsoArchivo,
 } from '@fondo/contrato';
+import { registrarAuditoria } from '../auditoria/auditoria.js';
+import { idActorReal, type Actor } from '../auth/guards.js';
 import type { Db } from '../db/client.js';
 import { noEncontrado, prohibido, solicitudInvalida, tipoNoSoportado } from '../errors.js';
-import { detectarClase } from './clases.js';
+import { claseDeArchivo } from './clases.js';
 import { datosDeArchivos, guardarArchivo, leerArchivo } from './consultas.js';
+import { guardarConCuota, type Dueno } from './cuota.js';
 import { decodificarDataUrl } from './data-url.js';
 import { limpiarNombre } from './nombre.js';
+
+// Lo que otros dominios (imagenes, mensajes, actualizacion, demo) usan de la tabla archivo.
+export { datosDeArchivos, guardarArchivo, leerArchivo };
 
 export const MENSAJE_ARCHIVO_NO_ENCONTRADO = 'Archivo no encontrado';
 export const MENSAJE_TIPO_NO_PERMITIDO = `Tipo de archivo no permitido: se aceptan ${nombresDelUso('adjunto')}`;
 
-/** Guarda el archivo del cuerpo como subido por el afiliado. Nada se guarda si algo falla. */
-export async function subirArchivo(db: Db, idAfiliado: number, cuerpo: CuerpoArchivo): Promise<Archivo> {
+/**
+ * Guarda el archivo del cuerpo como subido por quien llama, dentro de su cuota (413 si no cabe).
+ * Nada se guarda si algo falla.
+ */
+export async function subirArchivo(db: Db, dueno: Dueno, cuerpo: CuerpoArchivo, cuotaBytes: number): Promise<Archivo> {
   const { bytes, base64 } = decodificarDataUrl(cuerpo.file);
-  const clase = detectarClase(bytes);
+  const clase = claseDeArchivo(bytes, cuerpo.name);
   if (!clase) throw tipoNoSoportado(MENSAJE_TIPO_NO_PERMITIDO);
   if (cuerpo.uso && !claseAdmitida(cuerpo.uso, clase)) {
-    throw tipoNoSoportado(`El archivo debe ser ${nombresDelUso(cuerpo.uso)} y el enviado es ${CLASES_ARCHIVO[clase].nombre}`);
+    throw tipoNoSoportado(
+      `El archivo debe ser ${nombresDelUso(cuerpo.uso)} y el enviado es ${CLASES_ARCHIVO[clase].nombre}`,
+    );
   }
-  return guardarArchivo(db, {
-    nombre: limpiarNombre(cuerpo.name, clase),
-    tipo_mime: CLASES_ARCHIVO[clase].mime,
-    tamano: bytes.length,
-    base64,
-    id_afiliado: idAfiliado,
-  });
+  return guardarConCuota(
+    db,
+    dueno,
+    { nombre: limpiarNombre(cuerpo.name, clase), tipo_mime: CLASES_ARCHIVO[clase].mime, tamano: bytes.length, base64 },
+    cuotaBytes,
+  );
 }
 
 export interface ArchivoParaEnviar {
@@ -39,11 +55,25 @@ export interface ArchivoParaEnviar {
 
 /** 404 si no existe; 403 si el lector no es quien lo subió, ni superadmin, ni de lo que lo contiene. */
 export async function archivoParaLeer(
-  db: Db, idArchivo: number, lector: { id_afiliado: number; superadmin: boolean },
+  db: Db,
+  idArchivo: number,
+  lector: Actor,
+  ctx: { ip: string; ahora: Date },
 ): Promise<ArchivoParaEnviar> {
   const a = await leerArchivo(db, idArchivo, lector);
   if (!a) throw noEncontrado(MENSAJE_ARCHIVO_NO_ENCONTRADO);
   if (!a.permitido || !a.contenido) throw prohibido();
+  // Un administrador que lee el archivo de otro afiliado (o como él): una fila de auditoría.
+  if ((lector.superadmin && a.id_afiliado !== lector.id_afiliado) || lector.impersonate) {
+    await registrarAuditoria(db, {
+      accion: 'descarga_archivo',
+      id_actor: idActorReal(lector),
+      id_afiliado: a.id_afiliado,
+      detalle: { id_archivo: idArchivo, nombre: a.nombre },
+      ip: ctx.ip,
+      fecha: ctx.ahora,
+    });
+  }
   // encode() de PostgreSQL parte el base64 en líneas: Buffer.from las ignora.
   return { nombre: a.nombre, tipoMime: a.tipo_mime, contenido: Buffer.from(a.contenido, 'base64') };
 }
@@ -60,9 +90,18 @@ export interface ArchivoReferido {
  * clase de su uso; 403 si alguno lo subió otra persona.
  */
 export async function comprobarArchivosDelAfiliado(
-  db: Pick<Db, 'select'>, idAfiliado: number, referidos: readonly ArchivoReferido[],
+  db: Pick<Db, 'select'>,
+  idAfiliado: number,
+  referidos: readonly ArchivoReferido[],
 ): Promise<void> {
-  const datos = new Map((await datosDeArchivos(db, referidos.map((r) => r.id))).map((d) => [d.id_archivo, d]));
+  const datos = new Map(
+    (
+      await datosDeArchivos(
+        db,
+        referidos.map((r) => r.id),
+      )
+    ).map((d) => [d.id_archivo, d]),
+  );
   for (const r of referidos) {
     const d = datos.get(r.id);
     if (!d) throw solicitudInvalida(`El archivo de '${r.etiqueta}' no existe`);

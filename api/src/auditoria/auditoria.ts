@@ -34,3 +34,19 @@ export async function registrarAuditoria(db: Db, e: EntradaAuditoria): Promise<v
     ...(e.fecha ? { fecha: e.fecha.toISOString() } : {}),
   });
 }
+
+/** Quién actúa, desde dónde y cuándo: lo que una acción de la API deja en la auditoría. */
+export interface ContextoAccion {
+  actor: { id_afiliado: number };
+  ip: string;
+  ahora: Date;
+}
+
+/** Una acción de `ctx.actor` sobre un afiliado, con su detalle. */
+export async function auditarAccion(
+  db: Db,
+  ctx: ContextoAccion,
+  e: Pick<EntradaAuditoria, 'accion' | 'id_afiliado' | 'detalle'>,
+): Promise<void> {
+  await registrarAuditoria(db, { ...e, id_actor: ctx.actor.id_afiliado, ip: ctx.ip, fecha: ctx.ahora });
+}

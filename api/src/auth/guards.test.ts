@@ -6,23 +6,32 @@ import { matrizDeAutorizacion } from '../../test/matriz-autorizacion.js';
 
 /** Rutas de prueba que usan las guardas como las usarán los dominios. */
 async function rutasDePrueba(app: FastifyInstance): Promise<void> {
-  await app.register(async (api) => {
-    api.get<{ Params: { id: string } }>('/prueba/afiliados/:id', { config: { acceso: 'sesion' } },
-      async (request) => ({ id: afiliadoObjetivo(request, request.params.id) }));
-    api.get('/prueba/admin', { config: { acceso: 'superadmin' } }, async () => ({ ok: true }));
-    api.post('/prueba/admin', { config: { acceso: 'superadmin' } }, async () => ({ ok: true }));
-  }, { prefix: '/api' });
+  await app.register(
+    async (api) => {
+      api.get<{ Params: { id: string } }>(
+        '/prueba/afiliados/:id',
+        { config: { acceso: 'sesion' } },
+        async (request) => ({ id: afiliadoObjetivo(request, request.params.id) }),
+      );
+      api.get('/prueba/admin', { config: { acceso: 'superadmin' } }, async () => ({ ok: true }));
+      api.post('/prueba/admin', { config: { acceso: 'superadmin' } }, async () => ({ ok: true }));
+    },
+    { prefix: '/api' },
+  );
 }
 
-matrizDeAutorizacion([
-  { metodo: 'GET', url: '/api/afiliados/me/sesion', acceso: 'sesion' },
-  { metodo: 'POST', url: '/api/logout', acceso: 'sesion' },
-  // El guarda pasa: el 400 es de la validación propia de la ruta.
-  { metodo: 'POST', url: '/api/afiliados/me/cambiar-clave', acceso: 'sesion', payload: {}, estadoPermitido: 400 },
-  { metodo: 'GET', url: '/api/prueba/afiliados/:id', acceso: 'sesion' },
-  { metodo: 'GET', url: '/api/prueba/admin', acceso: 'superadmin' },
-  { metodo: 'POST', url: '/api/prueba/admin', acceso: 'superadmin', payload: { x: 1 } },
-], { app: { registrar: rutasDePrueba } });
+matrizDeAutorizacion(
+  [
+    { metodo: 'GET', url: '/api/afiliados/me/sesion', acceso: 'sesion' },
+    { metodo: 'POST', url: '/api/logout', acceso: 'sesion' },
+    // El guarda pasa: el 400 es de la validación propia de la ruta.
+    { metodo: 'POST', url: '/api/afiliados/me/cambiar-clave', acceso: 'sesion', payload: {}, estadoPermitido: 400 },
+    { metodo: 'GET', url: '/api/prueba/afiliados/:id', acceso: 'sesion' },
+    { metodo: 'GET', url: '/api/prueba/admin', acceso: 'superadmin' },
+    { metodo: 'POST', url: '/api/prueba/admin', acceso: 'superadmin', payload: { x: 1 } },
+  ],
+  { app: { registrar: rutasDePrueba } },
+);
 
 describe('afiliadoObjetivo y guardas', () => {
   let p: AppDePrueba;
@@ -39,7 +48,9 @@ describe('afiliadoObjetivo y guardas', () => {
     tokenMiembro = await tokenDirecto(p.app, miembro);
     tokenAdmin = await tokenDirecto(p.app, admin);
   });
-  afterAll(async () => { await p.cerrar(); });
+  afterAll(async () => {
+    await p.cerrar();
+  });
 
   const objetivo = (id: string, token: string) =>
     p.app.inject({ method: 'GET', url: `/api/prueba/afiliados/${id}`, headers: encabezado(token) });
@@ -68,8 +79,10 @@ describe('afiliadoObjetivo y guardas', () => {
 
   test('la guarda corre antes de leer el cuerpo: sin sesión, un cuerpo inválido da 401 y no 400', async () => {
     const r = await p.app.inject({
-      method: 'POST', url: '/api/afiliados/me/cambiar-clave',
-      headers: { 'content-type': 'application/json' }, payload: '{no es json',
+      method: 'POST',
+      url: '/api/afiliados/me/cambiar-clave',
+      headers: { 'content-type': 'application/json' },
+      payload: '{no es json',
     });
     expect(r.statusCode).toBe(401);
   });
@@ -77,8 +90,12 @@ describe('afiliadoObjetivo y guardas', () => {
 
 describe('toda ruta /api declara config.acceso', () => {
   let p: AppDePrueba;
-  beforeAll(async () => { p = await crearAppDePrueba(); });
-  afterAll(async () => { await p.cerrar(); });
+  beforeAll(async () => {
+    p = await crearAppDePrueba();
+  });
+  afterAll(async () => {
+    await p.cerrar();
+  });
 
   // Devuelve un envoltorio: una instancia Fastify es "thenable" y devolverla desde una función
   // async la cargaría antes de tiempo.
@@ -90,24 +107,36 @@ describe('toda ruta /api declara config.acceso', () => {
 
   test('una ruta sin acceso hace fallar el arranque con un mensaje claro', async () => {
     const { app } = await appCon((a) => {
-      void a.register(async (api) => { api.get('/olvidada', async () => ({ x: 1 })); }, { prefix: '/api' });
+      void a.register(
+        async (api) => {
+          api.get('/olvidada', async () => ({ x: 1 }));
+        },
+        { prefix: '/api' },
+      );
     });
-    await expect(app.ready()).rejects.toThrow("La ruta GET /api/olvidada no declara config.acceso ('publico' | 'sesion' | 'superadmin').");
+    await expect(app.ready()).rejects.toThrow(
+      "La ruta GET /api/olvidada no declara config.acceso ('publico' | 'sesion' | 'superadmin').",
+    );
     await app.close().catch(() => {});
   });
 
   test('un valor de acceso desconocido también falla', async () => {
     const { app } = await appCon((a) => {
-      void a.register(async (api) => {
-        api.post('/rara', { config: { acceso: 'todos' as Acceso } }, async () => ({ x: 1 }));
-      }, { prefix: '/api' });
+      void a.register(
+        async (api) => {
+          api.post('/rara', { config: { acceso: 'todos' as Acceso } }, async () => ({ x: 1 }));
+        },
+        { prefix: '/api' },
+      );
     });
     await expect(app.ready()).rejects.toThrow(/POST \/api\/rara no declara config\.acceso/);
     await app.close().catch(() => {});
   });
 
   test('fuera de /api no se exige (archivos estáticos, SPA)', async () => {
-    const { app } = await appCon((a) => { a.get('/otra-cosa', async () => ({ x: 1 })); });
+    const { app } = await appCon((a) => {
+      a.get('/otra-cosa', async () => ({ x: 1 }));
+    });
     await expect(app.ready()).resolves.toBeDefined();
     expect((await app.inject({ method: 'GET', url: '/otra-cosa' })).json()).toEqual({ x: 1 });
     await app.close();

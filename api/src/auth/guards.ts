@@ -1,10 +1,17 @@
 // Guardas de autorización. Cada ruta bajo /api declara config.acceso ('publico' | 'sesion' |
 // 'superadmin'); el hook onRoute (instalarAutorizacion) rechaza la que no lo declare y le pone la guarda.
 import type {
-  FastifyInstance, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler, RouteOptions,
+  FastifyInstance,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  preHandlerAsyncHookHandler,
+  RouteOptions,
 } from 'fastify';
-import { noAutenticado, prohibido, solicitudInvalida, tokenExpirado } from '../errors.js';
-import { debeRenovarse, firmarAcceso, leerAccesoRecordado, validarSesion, type Actor } from './sesiones.js';
+import { CODIGO_INSCRIPCION_REQUERIDA, MENSAJE_INSCRIPCION_REQUERIDA } from '@fondo/contrato';
+import { registrarAuditoria } from '../auditoria/auditoria.js';
+import { ErrorApi, noAutenticado, prohibido, solicitudInvalida, tokenExpirado } from '../errors.js';
+import { validarSesion, type Actor } from './sesiones.js';
+import { debeRenovarse, firmarAcceso, leerAccesoRecordado } from './token.js';
 
 export type { Actor };
 export type Acceso = 'publico' | 'sesion' | 'superadmin';
@@ -21,6 +28,8 @@ declare module 'fastify' {
     acceso?: Acceso;
     /** Mensaje para cualquier error de validación de esta ruta (en vez del genérico por campo). */
     mensajeValidacion?: string;
+    /** La puede llamar la sesión de un superadmin que aún debe inscribir su segundo factor (issue 15). */
+    duranteInscripcion?: boolean;
   }
 }
 
@@ -41,6 +50,9 @@ async function autenticar(request: FastifyRequest): Promise<Actor> {
   if (!actor) throw tokenExpirado();
   request.actor = actor;
   request.iatToken = carga.iat;
+  // Superadmin sin segundo factor con REQUIERE_2FA: solo las rutas de la inscripción (y salir).
+  if (actor.soloInscripcion && request.routeOptions.config.duranteInscripcion !== true)
+    throw new ErrorApi(403, MENSAJE_INSCRIPCION_REQUERIDA, CODIGO_INSCRIPCION_REQUERIDA);
   return actor;
 }
 
@@ -54,6 +66,13 @@ export const requiereSuperadmin: preHandlerAsyncHookHandler = async function (re
   const actor = await autenticar(request);
   if (!actor.superadmin) throw prohibido();
 };
+
+/** Quien actúa de verdad: en una sesión impersonada, el administrador que la abrió (auditoría). */
+export function idActorReal(actor: Actor): number {
+  return actor.impersonado_por ?? actor.id_afiliado;
+}
+
+const METODOS_DE_LECTURA = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Actor de una ruta con acceso 'sesion' o 'superadmin' (la guarda ya lo dejó puesto). */
 export function actorDe(request: FastifyRequest): Actor {
@@ -71,7 +90,8 @@ export function afiliadoObjetivo(request: FastifyRequest, id: string): number {
   const actor = request.actor;
   if (!actor) throw noAutenticado();
   if (id === 'me') return actor.id_afiliado;
-  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > ID_MAXIMO) throw solicitudInvalida('Identificador de afiliado inválido');
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > ID_MAXIMO)
+    throw solicitudInvalida('Identificador de afiliado inválido');
   const n = Number(id);
   if (n !== actor.id_afiliado && !actor.superadmin) throw prohibido();
   return n;
@@ -98,9 +118,7 @@ export function instalarAutorizacion(app: FastifyInstance): void {
     const acceso = ruta.config?.acceso;
     if (acceso === undefined || !ACCESOS.includes(acceso)) {
       const metodo = Array.isArray(ruta.method) ? ruta.method.join(',') : ruta.method;
-      throw new Error(
-        `La ruta ${metodo} ${ruta.url} no declara config.acceso ('publico' | 'sesion' | 'superadmin').`,
-      );
+      throw new Error(`La ruta ${metodo} ${ruta.url} no declara config.acceso ('publico' | 'sesion' | 'superadmin').`);
     }
     if (acceso === 'publico') return;
     const guarda = (acceso === 'sesion' ? requiereSesion : requiereSuperadmin) as unknown as onRequestAsyncHookHandler;
@@ -113,10 +131,30 @@ export function instalarAutorizacion(app: FastifyInstance): void {
     if (actor) {
       const ahora = app.reloj();
       if (debeRenovarse(request.iatToken, ahora)) {
-        reply.header('token', firmarAcceso(app.config, { id_sesion: actor.id_sesion, id_afiliado: actor.id_afiliado }, ahora));
+        reply.header(
+          'token',
+          firmarAcceso(app.config, { id_sesion: actor.id_sesion, id_afiliado: actor.id_afiliado }, ahora),
+        );
       }
       reply.header('access-control-expose-headers', 'token');
+      // Respuestas con sesión: datos personales; ni el navegador ni un proxy las guardan.
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     }
     listo(null, payload);
+  });
+
+  // Toda escritura hecha en una sesión abierta como otro afiliado queda en la auditoría con el
+  // administrador real como actor y el afiliado como sujeto (antes de enviar la respuesta).
+  app.addHook('onSend', async (request, reply) => {
+    const actor = request.actor;
+    if (!actor?.impersonate || METODOS_DE_LECTURA.has(request.method) || reply.statusCode >= 400) return;
+    await registrarAuditoria(app.db, {
+      accion: 'escritura_impersonada',
+      id_actor: idActorReal(actor),
+      id_afiliado: actor.id_afiliado,
+      detalle: { metodo: request.method, ruta: request.routeOptions.url ?? null, estado: reply.statusCode },
+      ip: request.ip,
+      fecha: app.reloj(),
+    });
   });
 }

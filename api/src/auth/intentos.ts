@@ -3,20 +3,19 @@
 //   el bloqueo (2, 4, 8 min; tope 15): el atacante de una IP no bloquea al dueño que entra desde otra;
 // - por cuenta, desde todas las direcciones: 50 fallos en 15 min la bloquean 15 min (ataque repartido);
 // - por dirección: 200 fallos en 15 min la bloquean 15 min (una escuela entera sale por un NAT).
-// Restablecimiento de clave: por documento y por IP.
-import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { intentoLogin } from '../db/schema.js';
+// Restablecimiento de clave: por documento y por IP. El SQL de los contadores, en consultas-intentos.ts.
 import type { Db } from '../db/client.js';
+import { demasiadasSolicitudes } from '../errors.js';
+import {
+  bloqueoVigenteHasta,
+  borrarIntentos,
+  borrarIntentosConPrefijo,
+  borrarIntentosViejos,
+  contarIntento,
+  type Limite,
+} from './consultas-intentos.js';
 
-export interface Limite {
-  /** cuántos eventos se permiten en la ventana */
-  max: number;
-  ventanaMs: number;
-  /** bloqueo al llegar a max */
-  bloqueoMs: number;
-  /** Si está, cada evento más allá de max dobla el bloqueo hasta este tope. */
-  bloqueoMaximoMs?: number;
-}
+export type { Limite };
 
 const MIN = 60_000;
 export const LIMITES = {
@@ -27,7 +26,8 @@ export const LIMITES = {
   reestablecerIp: { max: 10, ventanaMs: 15 * MIN, bloqueoMs: 15 * MIN },
 } as const satisfies Record<string, Limite>;
 
-export const MENSAJE_BLOQUEO_REESTABLECER = 'Demasiadas solicitudes para reestablecer la clave. Intente de nuevo más tarde.';
+export const MENSAJE_BLOQUEO_REESTABLECER =
+  'Demasiadas solicitudes para reestablecer la clave. Intente de nuevo más tarde.';
 
 /** 'Demasiados intentos fallidos. Intente de nuevo en N minutos.' (N redondeado hacia arriba). */
 export function mensajeBloqueoLogin(restanteMs: number): string {
@@ -42,21 +42,23 @@ export const claveIntento = (ambito: 'login' | 'reestablecer', tipo: 'doc' | 'ip
 const prefijoCuentaIp = (documento: string) => `login:doc-ip:${documento.trim().toLowerCase()}|`;
 
 /** Clave de la pareja cuenta + dirección. */
-export const claveCuentaIp = (documento: string, ip: string) => `${prefijoCuentaIp(documento)}${ip.trim().toLowerCase()}`;
+export const claveCuentaIp = (documento: string, ip: string) =>
+  `${prefijoCuentaIp(documento)}${ip.trim().toLowerCase()}`;
 
 /** Las tres claves que cuentan un fallo de login de `documento` desde `ip`. */
 export function clavesLogin(documento: string, ip: string): { cuentaIp: string; cuenta: string; ip: string } {
-  return { cuentaIp: claveCuentaIp(documento, ip), cuenta: claveIntento('login', 'doc', documento), ip: claveIntento('login', 'ip', ip) };
+  return {
+    cuentaIp: claveCuentaIp(documento, ip),
+    cuenta: claveIntento('login', 'doc', documento),
+    ip: claveIntento('login', 'ip', ip),
+  };
 }
 
 /** Milisegundos que faltan del bloqueo más largo vigente entre las claves; 0 si ninguna está bloqueada. */
 export async function bloqueoRestante(db: Db, claves: string[], ahora: Date): Promise<number> {
-  const [fila] = await db
-    .select({ hasta: sql<string | Date | null>`max(${intentoLogin.bloqueado_hasta})` })
-    .from(intentoLogin)
-    .where(and(inArray(intentoLogin.clave, claves), sql`${intentoLogin.bloqueado_hasta} > ${ahora.toISOString()}::timestamptz`));
-  if (!fila?.hasta) return 0;
-  return Math.max(0, new Date(fila.hasta).getTime() - ahora.getTime());
+  const hasta = await bloqueoVigenteHasta(db, claves, ahora);
+  if (!hasta) return 0;
+  return Math.max(0, new Date(hasta).getTime() - ahora.getTime());
 }
 
 /** true si alguna de las claves está bloqueada en este momento. */
@@ -70,32 +72,20 @@ export async function estaBloqueado(db: Db, claves: string[], ahora: Date): Prom
  * doblado por cada evento de más, hasta el tope). Atómico (upsert). Devuelve la cuenta.
  */
 export async function registrarIntento(db: Db, clave: string, limite: Limite, ahora: Date): Promise<number> {
-  const ahoraIso = ahora.toISOString();
-  const inicioVentana = new Date(ahora.getTime() - limite.ventanaMs).toISOString();
-  const nuevaVentana = sql`intento_login.primer_fallo <= ${inicioVentana}::timestamptz`;
-  const fallos = sql`(case when ${nuevaVentana} then 1 else intento_login.fallos + 1 end)`;
-  const tope = limite.bloqueoMaximoMs ?? limite.bloqueoMs;
-  // bloqueoMs * 2^(fallos - max), hasta el tope
-  const duracionMs = sql`least(${tope}::float8, ${limite.bloqueoMs}::float8 * power(2::float8, greatest(0, ${fallos} - ${limite.max})))`;
-  const hasta = sql`${ahoraIso}::timestamptz + (${duracionMs} * interval '1 millisecond')`;
-  const filas = await db
-    .insert(intentoLogin)
-    .values({
-      clave,
-      fallos: 1,
-      primer_fallo: ahoraIso,
-      bloqueado_hasta: limite.max <= 1 ? new Date(ahora.getTime() + limite.bloqueoMs).toISOString() : null,
-    })
-    .onConflictDoUpdate({
-      target: intentoLogin.clave,
-      set: {
-        fallos,
-        primer_fallo: sql`case when ${nuevaVentana} then ${ahoraIso}::timestamptz else intento_login.primer_fallo end`,
-        bloqueado_hasta: sql`case when ${fallos} >= ${limite.max} then ${hasta} else intento_login.bloqueado_hasta end`,
-      },
-    })
-    .returning({ fallos: intentoLogin.fallos });
-  return filas[0]?.fallos ?? 1;
+  return contarIntento(db, clave, limite, ahora);
+}
+
+/** Antes de comprobar una clave o un código de login: 429 con la espera si un contador está bloqueado. */
+export async function exigirLoginSinBloqueo(
+  db: Db,
+  documento: string,
+  ip: string,
+  ahora: Date,
+): Promise<ReturnType<typeof clavesLogin>> {
+  const claves = clavesLogin(documento, ip);
+  const restante = await bloqueoRestante(db, [claves.cuentaIp, claves.cuenta, claves.ip], ahora);
+  if (restante > 0) throw demasiadasSolicitudes(mensajeBloqueoLogin(restante));
+  return claves;
 }
 
 /** Cuenta un fallo de login en sus tres contadores (cuenta+dirección, cuenta, dirección). */
@@ -107,23 +97,17 @@ export async function registrarFalloLogin(db: Db, documento: string, ip: string,
 }
 
 export async function limpiarIntentos(db: Db, claves: string[]): Promise<void> {
-  await db.delete(intentoLogin).where(inArray(intentoLogin.clave, claves));
+  await borrarIntentos(db, claves);
 }
 
 /** Tras probar que es el dueño (restablecer la clave): borra los contadores de la cuenta, de todas las direcciones. */
 export async function limpiarIntentosDeCuenta(db: Db, documento: string): Promise<void> {
   const prefijo = prefijoCuentaIp(documento);
-  await db.delete(intentoLogin).where(or(
-    inArray(intentoLogin.clave, [claveIntento('login', 'doc', documento)]),
-    sql`left(${intentoLogin.clave}, ${prefijo.length}) = ${prefijo}`,
-  ));
+  await borrarIntentosConPrefijo(db, [claveIntento('login', 'doc', documento)], prefijo);
 }
 
 /** Borra contadores viejos sin bloqueo vigente (se llama periódicamente). */
 export async function purgarIntentos(db: Db, ahora: Date): Promise<void> {
   const limite = new Date(ahora.getTime() - 24 * 60 * MIN).toISOString();
-  await db.delete(intentoLogin).where(and(
-    lt(intentoLogin.primer_fallo, limite),
-    or(isNull(intentoLogin.bloqueado_hasta), lt(intentoLogin.bloqueado_hasta, ahora.toISOString())),
-  ));
+  await borrarIntentosViejos(db, limite, ahora);
 }

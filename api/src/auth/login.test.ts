@@ -4,7 +4,11 @@ import { afiliado, auditoria } from '../db/schema.js';
 import { verificarJwt } from './jwt.js';
 import { registrarFalloLogin } from './intentos.js';
 import {
-  CLAVE_PRUEBA, crearAfiliado, crearAppDePrueba, type AppDePrueba, type FilaAfiliado,
+  CLAVE_PRUEBA,
+  crearAfiliado,
+  crearAppDePrueba,
+  type AppDePrueba,
+  type FilaAfiliado,
 } from '../../test/ayudantes.js';
 
 let p: AppDePrueba;
@@ -13,10 +17,13 @@ let admin: FilaAfiliado;
 
 beforeAll(async () => {
   p = await crearAppDePrueba();
-  miembro = (await crearAfiliado(p.db, { nombres: 'Luz Marina', apellidos: 'Rojas Peña', documento: '52111222' })).afiliado;
+  miembro = (await crearAfiliado(p.db, { nombres: 'Luz Marina', apellidos: 'Rojas Peña', documento: '52111222' }))
+    .afiliado;
   admin = (await crearAfiliado(p.db, { superadmin: true, documento: '79000111' })).afiliado;
 });
-afterAll(async () => { await p.cerrar(); });
+afterAll(async () => {
+  await p.cerrar();
+});
 
 let ipConsecutiva = 10;
 /** Cada prueba con su IP: los contadores por IP no se cruzan. */
@@ -67,7 +74,9 @@ describe('POST /api/login', () => {
 
   test('también acepta JSON; un superadmin recibe el rol superadmin', async () => {
     const r = await p.app.inject({
-      method: 'POST', url: '/api/login', remoteAddress: nuevaIp(),
+      method: 'POST',
+      url: '/api/login',
+      remoteAddress: nuevaIp(),
       payload: { username: '79000111', password: CLAVE_PRUEBA },
     });
     expect(r.statusCode).toBe(200);
@@ -124,7 +133,8 @@ describe('POST /api/login', () => {
   });
 
   // Política de intentos (intentos.ts, README): por cuenta+dirección, por cuenta y por dirección.
-  const fallar = (documento: string, ip: string, i = 0) => loginFormulario({ username: documento, password: `Mala${i}clave` }, ip);
+  const fallar = (documento: string, ip: string, i = 0) =>
+    loginFormulario({ username: documento, password: `Mala${i}clave` }, ip);
 
   test('5 fallos desde una IP bloquean esa cuenta solo desde esa IP; el dueño entra desde otra', async () => {
     const { afiliado: victima } = await crearAfiliado(p.db);
@@ -134,7 +144,9 @@ describe('POST /api/login', () => {
     expect(bloqueado.statusCode).toBe(429);
     expect(bloqueado.json()).toEqual({ error: 'Demasiados intentos fallidos. Intente de nuevo en 1 minuto.' });
     // El dueño, desde su dirección, entra con su clave.
-    expect((await loginFormulario({ username: victima.documento, password: CLAVE_PRUEBA }, nuevaIp())).statusCode).toBe(200);
+    expect((await loginFormulario({ username: victima.documento, password: CLAVE_PRUEBA }, nuevaIp())).statusCode).toBe(
+      200,
+    );
     // Otra cuenta desde la IP del atacante tampoco queda bloqueada.
     expect((await loginFormulario({ username: '52111222', password: CLAVE_PRUEBA }, atacante)).statusCode).toBe(200);
   });
@@ -155,14 +167,17 @@ describe('POST /api/login', () => {
       for (const minutos of [1, 2, 4]) {
         const r = await fallar(victima.documento, atacante);
         expect(r.statusCode).toBe(429);
-        expect(r.json()).toEqual({ error: `Demasiados intentos fallidos. Intente de nuevo en ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.` });
+        expect(r.json()).toEqual({
+          error: `Demasiados intentos fallidos. Intente de nuevo en ${minutos} ${minutos === 1 ? 'minuto' : 'minutos'}.`,
+        });
         p.reloj.mover(minutos * 60_000 - 2000);
         expect((await fallar(victima.documento, atacante)).statusCode).toBe(429); // aún no
         p.reloj.mover(2000);
         expect((await fallar(victima.documento, atacante)).statusCode).toBe(401); // un intento más, y un bloqueo el doble de largo
       }
-      expect((await loginFormulario({ username: victima.documento, password: CLAVE_PRUEBA }, atacante)).json())
-        .toEqual({ error: 'Demasiados intentos fallidos. Intente de nuevo en 8 minutos.' });
+      expect((await loginFormulario({ username: victima.documento, password: CLAVE_PRUEBA }, atacante)).json()).toEqual(
+        { error: 'Demasiados intentos fallidos. Intente de nuevo en 8 minutos.' },
+      );
     } finally {
       p.reloj.real();
     }
@@ -179,7 +194,9 @@ describe('POST /api/login', () => {
     expect(r.json()).toEqual({ error: 'Demasiados intentos fallidos. Intente de nuevo en 15 minutos.' });
     try {
       p.reloj.mover(15 * 60_000 + 1000);
-      expect((await loginFormulario({ username: victima.documento, password: CLAVE_PRUEBA }, nuevaIp())).statusCode).toBe(200);
+      expect(
+        (await loginFormulario({ username: victima.documento, password: CLAVE_PRUEBA }, nuevaIp())).statusCode,
+      ).toBe(200);
     } finally {
       p.reloj.real();
     }

@@ -1,11 +1,20 @@
+// Más de 300 líneas: el ciclo entero de la sesión (login, caché, renovación, cierre, impersonación) sobre la misma app.
 import { and, eq } from 'drizzle-orm';
 import type { RespuestaLogin, UsuarioSesion } from '@fondo/contrato';
 import { afiliado, auditoria, sesion, tokenUnico } from '../db/schema.js';
 import { firmarJwt, verificarJwt } from './jwt.js';
-import { CACHE_SESION_MS, RENOVAR_TOKEN_MS } from './sesiones.js';
+import { CACHE_SESION_MS } from './cache-sesiones.js';
+import { RENOVAR_TOKEN_MS } from './token.js';
 import { crearTokenImpersonacion, sha256 } from './impersonacion.js';
 import {
-  crearAfiliado, crearAppDePrueba, encabezado, iniciarSesion, pedir, tokenDirecto, type AppDePrueba, type FilaAfiliado,
+  crearAfiliado,
+  crearAppDePrueba,
+  encabezado,
+  iniciarSesion,
+  pedir,
+  tokenDirecto,
+  type AppDePrueba,
+  type FilaAfiliado,
 } from '../../test/ayudantes.js';
 
 let p: AppDePrueba;
@@ -18,8 +27,12 @@ beforeAll(async () => {
   miembro = (await crearAfiliado(p.db, { nombres: 'Carlos', apellidos: 'Vargas', foto: null })).afiliado;
   admin = (await crearAfiliado(p.db, { superadmin: true })).afiliado;
 });
-afterAll(async () => { await p.cerrar(); });
-afterEach(() => { p.reloj.real(); });
+afterAll(async () => {
+  await p.cerrar();
+});
+afterEach(() => {
+  p.reloj.real();
+});
 
 const miSesion = (token: string) => pedir(p.app, 'GET', '/api/afiliados/me/sesion', token);
 
@@ -33,16 +46,26 @@ describe('token de acceso', () => {
   test.each([
     ['basura', 'bearer abc'],
     ['sin bearer', 'xyz.abc.def'],
-    ['firma de otro secreto', `bearer ${firmarJwt({ id_sesion: '00000000-0000-0000-0000-000000000000', id_afiliado: 1, iat: Math.floor(Date.now() / 1000) }, 'otro-secreto')}`],
+    [
+      'firma de otro secreto',
+      `bearer ${firmarJwt({ id_sesion: '00000000-0000-0000-0000-000000000000', id_afiliado: 1, iat: Math.floor(Date.now() / 1000) }, 'otro-secreto')}`,
+    ],
   ])('token mal formado (%s) -> 401 Token expirado', async (_caso, cabecera) => {
-    const r = await p.app.inject({ method: 'GET', url: '/api/afiliados/me/sesion', headers: { authorization: cabecera } });
+    const r = await p.app.inject({
+      method: 'GET',
+      url: '/api/afiliados/me/sesion',
+      headers: { authorization: cabecera },
+    });
     expect(r.statusCode).toBe(401);
     expect(r.json()).toEqual({ error: 'Token expirado' });
   });
 
   test('un token bien firmado de una sesión inexistente -> 401 Token expirado', async () => {
     const iat = Math.floor(Date.now() / 1000);
-    const falso = firmarJwt({ id_sesion: '11111111-2222-3333-4444-555555555555', id_afiliado: miembro.id_afiliado, iat, exp: iat + 1800 }, p.config.jwtSecret);
+    const falso = firmarJwt(
+      { id_sesion: '11111111-2222-3333-4444-555555555555', id_afiliado: miembro.id_afiliado, iat, exp: iat + 1800 },
+      p.config.jwtSecret,
+    );
     const r = await miSesion(falso);
     expect(r.statusCode).toBe(401);
     expect(r.json()).toEqual({ error: 'Token expirado' });
@@ -157,7 +180,10 @@ describe('sesiones en memoria (CACHE_SESION_MS)', () => {
     const token = await iniciarSesion(p.app, miembro.documento);
     expect((await miSesion(token)).statusCode).toBe(200);
     const iat = Math.floor(p.reloj().getTime() / 1000);
-    const ajeno = firmarJwt({ id_sesion: idSesionDe(token), id_afiliado: admin.id_afiliado, iat, exp: iat + 1800 }, p.config.jwtSecret);
+    const ajeno = firmarJwt(
+      { id_sesion: idSesionDe(token), id_afiliado: admin.id_afiliado, iat, exp: iat + 1800 },
+      p.config.jwtSecret,
+    );
     expect((await miSesion(ajeno)).json()).toEqual({ error: 'Token expirado' });
   });
 
@@ -175,7 +201,9 @@ describe('sesiones en memoria (CACHE_SESION_MS)', () => {
 describe('GET /api/afiliados/me/sesion', () => {
   test('devuelve el usuario leído de nuevo de la base', async () => {
     const token = await iniciarSesion(p.app, miembro.documento);
-    await p.db.update(afiliado).set({ nombres: 'Carlos Andrés', ultima_actualizacion: '2026-10-01T15:00:00Z' })
+    await p.db
+      .update(afiliado)
+      .set({ nombres: 'Carlos Andrés', ultima_actualizacion: '2026-10-01T15:00:00Z' })
       .where(eq(afiliado.id_afiliado, miembro.id_afiliado));
     const r = await miSesion(token);
     expect(r.statusCode).toBe(200);
@@ -205,7 +233,9 @@ describe('POST /api/logout', () => {
     expect(despues.json()).toEqual({ error: 'Token expirado' });
     // Las otras sesiones del afiliado siguen abiertas.
     expect((await miSesion(otra)).statusCode).toBe(200);
-    const filas = await p.db.select().from(auditoria)
+    const filas = await p.db
+      .select()
+      .from(auditoria)
       .where(and(eq(auditoria.accion, 'logout'), eq(auditoria.id_afiliado, miembro.id_afiliado)));
     expect(filas.length).toBeGreaterThan(0);
   });
@@ -222,8 +252,16 @@ describe('impersonación: crearTokenImpersonacion y POST /api/login-token', () =
   test('el token guarda solo su hash, vence en 2 minutos y queda auditado', async () => {
     const ahora = p.reloj();
     const token = await crearTokenImpersonacion(p.db, admin.id_afiliado, miembro.id_afiliado, ahora);
-    const [fila] = await p.db.select().from(tokenUnico).where(eq(tokenUnico.hash, sha256(token)));
-    expect(fila).toMatchObject({ tipo: 'impersonacion', id_afiliado: miembro.id_afiliado, id_creador: admin.id_afiliado, usado: null });
+    const [fila] = await p.db
+      .select()
+      .from(tokenUnico)
+      .where(eq(tokenUnico.hash, sha256(token)));
+    expect(fila).toMatchObject({
+      tipo: 'impersonacion',
+      id_afiliado: miembro.id_afiliado,
+      id_creador: admin.id_afiliado,
+      usado: null,
+    });
     expect(new Date(fila!.expira).getTime() - ahora.getTime()).toBe(2 * MIN);
     const auditado = await p.db.select().from(auditoria).where(eq(auditoria.accion, 'impersonacion_token'));
     expect(auditado.some((a) => a.id_actor === admin.id_afiliado && a.id_afiliado === miembro.id_afiliado)).toBe(true);
@@ -257,7 +295,11 @@ describe('impersonación: crearTokenImpersonacion y POST /api/login-token', () =
     expect(r.json()).toEqual({ error: 'Error al validar el token' });
   });
 
-  test.each([['inventado', 'x'.repeat(43)], ['vacío', ''], ['no es texto', 12345]])('token %s -> 401', async (_c, token) => {
+  test.each([
+    ['inventado', 'x'.repeat(43)],
+    ['vacío', ''],
+    ['no es texto', 12345],
+  ])('token %s -> 401', async (_c, token) => {
     const r = await loginToken(token);
     expect(r.statusCode).toBe(401);
     expect(r.json()).toEqual({ error: 'Error al validar el token' });
@@ -274,7 +316,9 @@ describe('impersonación: crearTokenImpersonacion y POST /api/login-token', () =
     const token = await crearTokenImpersonacion(p.db, admin.id_afiliado, miembro.id_afiliado, p.reloj());
     const { access_token } = (await loginToken(token)).json() as RespuestaLogin;
     const r = await p.app.inject({
-      method: 'POST', url: '/api/afiliados/me/cambiar-clave', headers: encabezado(access_token),
+      method: 'POST',
+      url: '/api/afiliados/me/cambiar-clave',
+      headers: encabezado(access_token),
       payload: { password: 'Clave2026', new_password: 'Nueva2026x' },
     });
     expect(r.statusCode).toBe(403);

@@ -1,7 +1,7 @@
 // Lectura de tokens de acceso: la firma se comprueba una vez por token (leerAccesoRecordado), pero
 // el secreto y el vencimiento cuentan siempre.
 import { firmarJwt } from './jwt.js';
-import { INACTIVIDAD_MS, firmarAcceso, leerAcceso, leerAccesoRecordado } from './sesiones.js';
+import { INACTIVIDAD_MS, firmarAcceso, leerAcceso, leerAccesoRecordado } from './token.js';
 
 const A = { jwtSecret: 'a'.repeat(40) };
 const B = { jwtSecret: 'b'.repeat(40) };
@@ -33,7 +33,9 @@ test('un exp más corto que los 30 minutos también cuenta', () => {
 test('un token alterado no se recuerda ni se acepta', () => {
   const token = firmarAcceso(A, { id_sesion: ID, id_afiliado: 10 }, ahora);
   const [cab, , sello] = token.split('.');
-  const otro = Buffer.from(JSON.stringify({ id_sesion: ID, id_afiliado: 1, iat: Math.floor(ahora.getTime() / 1000) })).toString('base64url');
+  const otro = Buffer.from(
+    JSON.stringify({ id_sesion: ID, id_afiliado: 1, iat: Math.floor(ahora.getTime() / 1000) }),
+  ).toString('base64url');
   expect(leerAccesoRecordado(A, `${cab}.${otro}.${sello}`, ahora)).toBeNull();
   expect(leerAccesoRecordado(A, `${token}x`, ahora)).toBeNull();
 });

@@ -2,16 +2,20 @@
 import { sql } from 'drizzle-orm';
 import { ocultarAporte } from '@fondo/contrato';
 import type { Db } from '../db/client.js';
+import { isoUtc } from '../db/sql.js';
 import { consultar } from '../db/filas.js';
 import { certificadoEmitido } from '../db/schema.js';
+import { VERSION_DATOS_SQL } from '../productos/lecturas-guardadas.js';
 import type { AfiliadoCertificado, AporteCertificado, CreditoCertificado } from './pdf.js';
 
-
 export async function afiliadoCertificado(db: Db, idAfiliado: number): Promise<AfiliadoCertificado | null> {
-  const [fila] = await consultar<AfiliadoCertificado>(db, sql`
+  const [fila] = await consultar<AfiliadoCertificado>(
+    db,
+    sql`
     select nombres, apellidos, documento, documento_tipo, genero, tipo_afiliado,
            afiliacion::text as afiliacion, retiro::text as retiro, cargo, lugar_trabajo
-    from afiliado where id_afiliado = ${idAfiliado}`);
+    from afiliado where id_afiliado = ${idAfiliado}`,
+  );
   return fila ?? null;
 }
 
@@ -23,21 +27,31 @@ export interface CorteDelAfiliado {
 
 /** Fecha del corte y cuántas filas tiene el afiliado en él; null si el corte no existe. */
 export async function corteDelAfiliado(db: Db, idAfiliado: number, idCorte: number): Promise<CorteDelAfiliado | null> {
-  const [fila] = await consultar<CorteDelAfiliado>(db, sql`
+  const [fila] = await consultar<CorteDelAfiliado>(
+    db,
+    sql`
     select c.corte::text as corte,
       (select count(*)::int from aporte a where a.id_corte = c.id_corte and a.id_afiliado = ${idAfiliado}) as aportes,
       (select count(*)::int from credito r where r.id_corte = c.id_corte and r.id_afiliado = ${idAfiliado}) as creditos
-    from corte c where c.id_corte = ${idCorte}`);
+    from corte c where c.id_corte = ${idCorte}`,
+  );
   return fila ?? null;
 }
 
 /** Aportes del corte por orden de tipo; la Revalorizacion en cero no se lista (SPEC 5, regla del contrato), la suma es de todo. */
-export async function aportesDelCorte(db: Db, idAfiliado: number, idCorte: number): Promise<{ aportes: AporteCertificado[]; total: string }> {
-  const lista = await consultar<AporteCertificado & { total_corte: string }>(db, sql`
+export async function aportesDelCorte(
+  db: Db,
+  idAfiliado: number,
+  idCorte: number,
+): Promise<{ aportes: AporteCertificado[]; total: string }> {
+  const lista = await consultar<AporteCertificado & { total_corte: string }>(
+    db,
+    sql`
     select t.nombre, a.total::text as total, sum(a.total) over ()::text as total_corte
     from aporte a join tipo_aporte t on t.id_tipo_aporte = a.id_tipo_aporte
     where a.id_afiliado = ${idAfiliado} and a.id_corte = ${idCorte}
-    order by t.orden, t.nombre, a.id_aporte`);
+    order by t.orden, t.nombre, a.id_aporte`,
+  );
   return {
     aportes: lista.filter((a) => !ocultarAporte(a.nombre, a.total)).map(({ nombre, total }) => ({ nombre, total })),
     total: lista[0]?.total_corte ?? '0.00',
@@ -45,13 +59,20 @@ export async function aportesDelCorte(db: Db, idAfiliado: number, idCorte: numbe
 }
 
 /** Créditos con saldo en el corte (los cancelados no se certifican como deuda). */
-export async function creditosConSaldo(db: Db, idAfiliado: number, idCorte: number): Promise<{ creditos: CreditoCertificado[]; total: string }> {
-  const lista = await consultar<Omit<CreditoCertificado, 'intereses'> & { total_corte: string }>(db, sql`
+export async function creditosConSaldo(
+  db: Db,
+  idAfiliado: number,
+  idCorte: number,
+): Promise<{ creditos: CreditoCertificado[]; total: string }> {
+  const lista = await consultar<Omit<CreditoCertificado, 'intereses'> & { total_corte: string }>(
+    db,
+    sql`
     select t.nombre as tipo, r.numero, r.desembolso::text as desembolso, r.valor_credito::text as valor_credito,
            r.saldo::text as saldo, sum(r.saldo) over ()::text as total_corte
     from credito r join tipo_credito t on t.id_tipo_credito = r.id_tipo_credito
     where r.id_afiliado = ${idAfiliado} and r.id_corte = ${idCorte} and r.saldo > 0
-    order by r.desembolso nulls last, r.numero`);
+    order by r.desembolso nulls last, r.numero`,
+  );
   return {
     creditos: lista.map(({ total_corte: _t, ...c }) => ({ ...c, intereses: null })),
     total: lista[0]?.total_corte ?? '0.00',
@@ -64,12 +85,20 @@ export async function creditosConSaldo(db: Db, idAfiliado: number, idCorte: numb
  * cuotas pagadas en el año x valor de la cuota - abono a capital (baja del saldo). Se derivan si
  * hay fila en el corte de diciembre del año anterior o si el desembolso fue en el año; si no, null.
  */
-export async function creditosDelAnio(db: Db, idAfiliado: number, anio: number): Promise<{
-  creditos: CreditoCertificado[]; total: string; totalIntereses: string | null;
+export async function creditosDelAnio(
+  db: Db,
+  idAfiliado: number,
+  anio: number,
+): Promise<{
+  creditos: CreditoCertificado[];
+  total: string;
+  totalIntereses: string | null;
 }> {
   const desde = `${anio}-01-01`;
   const hasta = `${anio}-12-31`;
-  const lista = await consultar<CreditoCertificado & { total_saldo: string; total_intereses: string | null }>(db, sql`
+  const lista = await consultar<CreditoCertificado & { total_saldo: string; total_intereses: string | null }>(
+    db,
+    sql`
     with del_anio as (
       select distinct on (r.id_tipo_credito, r.numero) r.*, c.corte
       from credito r join corte c on c.id_corte = r.id_corte
@@ -98,7 +127,8 @@ export async function creditosDelAnio(db: Db, idAfiliado: number, anio: number):
            sum(saldo) over ()::text as total_saldo,
            sum(intereses) over ()::text as total_intereses
     from calculo
-    order by desembolso nulls last, numero`);
+    order by desembolso nulls last, numero`,
+  );
   return {
     creditos: lista.map(({ total_saldo: _s, total_intereses: _i, ...c }) => c),
     total: lista[0]?.total_saldo ?? '0.00',
@@ -121,14 +151,17 @@ export interface Emision {
 }
 
 export async function buscarEmision(db: Db, codigo: string): Promise<Emision | null> {
-  const [fila] = await consultar<Emision>(db, sql`
+  const [fila] = await consultar<Emision>(
+    db,
+    sql`
     select e.etiqueta, e.tipo, c.corte::text as corte,
-           to_char(e.emitido at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as emitido,
+           ${sql.raw(isoUtc('e.emitido'))} as emitido,
            a.nombres, a.apellidos, a.documento
     from certificado_emitido e
     join afiliado a on a.id_afiliado = e.id_afiliado
     left join corte c on c.id_corte = e.id_corte
-    where e.codigo = ${codigo}`);
+    where e.codigo = ${codigo}`,
+  );
   return fila ?? null;
 }
 
@@ -138,21 +171,44 @@ export interface CorteConCertificados {
   con_aportes: boolean;
 }
 
+/** Cortes del afiliado y la versión de los datos con que se leyeron (lecturas-guardadas.ts). */
+export interface CortesDelAfiliado {
+  version: string | null;
+  cortes: CorteConCertificados[];
+}
+
 /**
  * Cortes en los que el afiliado tiene aportes o créditos, del más reciente al más antiguo, y si
- * tiene aportes en cada uno. null si el afiliado no existe.
+ * tiene aportes en cada uno, con la versión de version_datos de la misma instantánea. null si el
+ * afiliado no existe.
  */
-export async function cortesDelAfiliado(db: Db, idAfiliado: number): Promise<CorteConCertificados[] | null> {
-  const lista = await consultar<{ id_corte: number | null; corte: string | null; con_aportes: boolean | null }>(db, sql`
+export async function cortesDelAfiliado(db: Db, idAfiliado: number): Promise<CortesDelAfiliado | null> {
+  const lista = await consultar<{
+    id_corte: number | null;
+    corte: string | null;
+    con_aportes: boolean | null;
+    version: string | null;
+  }>(
+    db,
+    sql`
     select c.id_corte, c.corte::text as corte,
-      exists (select 1 from aporte a where a.id_afiliado = af.id_afiliado and a.id_corte = c.id_corte) as con_aportes
+      exists (select 1 from aporte a where a.id_afiliado = af.id_afiliado and a.id_corte = c.id_corte) as con_aportes,
+      ${sql.raw(VERSION_DATOS_SQL)} as version
     from afiliado af
     left join corte c on c.id_corte in (
       select a.id_corte from aporte a where a.id_afiliado = ${idAfiliado}
       union
       select r.id_corte from credito r where r.id_afiliado = ${idAfiliado})
     where af.id_afiliado = ${idAfiliado}
-    order by c.corte desc nulls last`);
+    order by c.corte desc nulls last`,
+  );
   if (lista.length === 0) return null;
-  return lista.flatMap((f) => (f.id_corte === null || f.corte === null ? [] : [{ id_corte: f.id_corte, corte: f.corte, con_aportes: Boolean(f.con_aportes) }]));
+  return {
+    version: lista[0]?.version ?? null,
+    cortes: lista.flatMap((f) =>
+      f.id_corte === null || f.corte === null
+        ? []
+        : [{ id_corte: f.id_corte, corte: f.corte, con_aportes: Boolean(f.con_aportes) }],
+    ),
+  };
 }

@@ -1,6 +1,5 @@
-import {
-  contentDisposition, esTipoCertificado, etiquetaCertificado, nombreArchivo, normalizarCodigo, nuevoCodigo,
-} from './etiquetas.js';
+import { contentDisposition } from '../archivos/nombre.js';
+import { esTipoCertificado, etiquetaCertificado, nombreArchivo, normalizarCodigo, nuevoCodigo } from './etiquetas.js';
 
 describe('etiquetas y códigos de los certificados', () => {
   test('etiquetas de DESIGN 6', () => {

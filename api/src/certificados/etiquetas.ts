@@ -1,7 +1,8 @@
 // Etiquetas de los certificados (DESIGN 6), también nombre del PDF, y el código de verificación.
+// El Content-Disposition de la descarga es el de los archivos (archivos/nombre.ts).
 import { randomBytes } from 'node:crypto';
 import type { TipoCertificado } from '@fondo/contrato';
-import { fechaCorta } from './formato.js';
+import { fechaCorta } from '../pdf/formato.js';
 
 export const TIPOS_CERTIFICADO: readonly TipoCertificado[] = ['saldos', 'tributario', 'afiliacion'];
 
@@ -19,13 +20,6 @@ export function etiquetaCertificado(tipo: TipoCertificado, corte: string | null)
 /** Nombre de archivo: la etiqueta, con las barras de la fecha como guiones. */
 export function nombreArchivo(etiqueta: string): string {
   return `${etiqueta.replaceAll('/', '-')}.pdf`;
-}
-
-/** Content-Disposition con nombre ASCII de respaldo y filename* (RFC 5987) con las tildes. */
-export function contentDisposition(nombre: string): string {
-  const ascii = nombre.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const codificado = encodeURIComponent(nombre).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${codificado}`;
 }
 
 /** Sin 0/O ni 1/I: se dicta y se copia sin confusiones. 32 símbolos = 5 bits cada uno. */

@@ -1,6 +1,6 @@
-import { PDFParse } from 'pdf-parse';
 import { crearGeneradorPdf } from './generador-pdf.js';
 import type { DatosCertificado } from './pdf.js';
+import { textoDelPdf } from '../../test/pdf.js';
 
 const datos = (codigo: string): DatosCertificado => ({
   tipo: 'afiliacion',
@@ -11,21 +11,24 @@ const datos = (codigo: string): DatosCertificado => ({
   fondo: { nombre: 'Fondo de Prueba', nit: '900.000.000-1' },
   ciudad: 'Bogotá D.C.',
   afiliado: {
-    nombres: 'Ñusta María', apellidos: 'Peña Ríos', documento: '52123456', documento_tipo: 'CC', genero: 'Femenino',
-    tipo_afiliado: 'Docente', afiliacion: '2015-02-01', retiro: null, cargo: 'Docente', lugar_trabajo: 'Sede 170',
+    nombres: 'Ñusta María',
+    apellidos: 'Peña Ríos',
+    documento: '52123456',
+    documento_tipo: 'CC',
+    genero: 'Femenino',
+    tipo_afiliado: 'Docente',
+    afiliacion: '2015-02-01',
+    retiro: null,
+    cargo: 'Docente',
+    lugar_trabajo: 'Sede 170',
   },
   corte: null,
-  aportes: [], creditos: [], totalAportes: '0', totalCreditos: '0', totalIntereses: null,
+  aportes: [],
+  creditos: [],
+  totalAportes: '0',
+  totalCreditos: '0',
+  totalIntereses: null,
 });
-
-async function texto(pdf: Buffer): Promise<string> {
-  const parser = new PDFParse({ data: new Uint8Array(pdf) });
-  try {
-    return (await parser.getText()).text.replace(/\s+/g, ' ');
-  } finally {
-    await parser.destroy();
-  }
-}
 
 describe('generador de PDF en hilos', () => {
   test('dibuja en un worker_thread varios certificados a la vez, cada uno con sus datos', async () => {
@@ -36,7 +39,7 @@ describe('generador de PDF en hilos', () => {
         const pdf = pdfs[i]!;
         expect(Buffer.isBuffer(pdf)).toBe(true);
         expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-        const t = await texto(pdf);
+        const t = await textoDelPdf(pdf);
         expect(t).toContain(codigo);
         expect(t).toContain('ÑUSTA MARÍA PEÑA RÍOS');
       }
@@ -51,7 +54,7 @@ describe('generador de PDF en hilos', () => {
       const malo = { ...datos('MALO-0000'), afiliado: null } as unknown as DatosCertificado;
       await expect(generador.generar(malo)).rejects.toThrow();
       const bueno = await generador.generar(datos('BUEN-0001'));
-      expect(await texto(bueno)).toContain('BUEN-0001');
+      expect(await textoDelPdf(bueno)).toContain('BUEN-0001');
     } finally {
       await generador.cerrar();
     }

@@ -10,18 +10,26 @@ export interface GeneradorPdf {
   cerrar(): Promise<void>;
 }
 
-interface Pendiente { tarea: TareaPdf; ok: (b: Buffer) => void; mal: (e: Error) => void }
-interface Hilo { worker: Worker; actual: Pendiente | null }
+interface Pendiente {
+  tarea: TareaPdf;
+  ok: (b: Buffer) => void;
+  mal: (e: Error) => void;
+}
+interface Hilo {
+  worker: Worker;
+  actual: Pendiente | null;
+}
 
 // Desde dist, el hilo carga el .js compilado; desde src (tsx, jest), registra tsx y carga el .ts.
 const desdeFuente = import.meta.url.endsWith('.ts');
 const ARCHIVO = new URL(desdeFuente ? './trabajador-pdf.ts' : './trabajador-pdf.js', import.meta.url);
-const nuevoWorker = () => desdeFuente
-  ? new Worker(
-    `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(ARCHIVO.href)}); })`,
-    { eval: true },
-  )
-  : new Worker(ARCHIVO);
+const nuevoWorker = () =>
+  desdeFuente
+    ? new Worker(
+        `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(ARCHIVO.href)}); })`,
+        { eval: true },
+      )
+    : new Worker(ARCHIVO);
 
 /** hilos = 0: en el hilo principal (sin worker_threads). Los hilos nacen al primer uso. */
 export function crearGeneradorPdf(hilos: number): GeneradorPdf {

@@ -1,10 +1,16 @@
+// Más de 300 líneas: los tres certificados comparten encabezado, pie, tablas y medidas; cada uno es una función.
 // Dibuja el PDF de un certificado (saldos, tributario o afiliación) a partir de datos ya consultados.
 // Cifras: texto numeric de PostgreSQL, formateado sin pasar por float.
 import type { TipoCertificado } from '@fondo/contrato';
-import { bytesDelPdf, documentoConFuentes } from './fuentes.js';
+import { bytesDelPdf, documentoConFuentes } from '../pdf/fuentes.js';
 import {
-  dinero, documentoConPuntos, fechaCorta, fechaEnBogota, fechaEnPalabras, siglaDocumento,
-} from './formato.js';
+  dinero,
+  documentoConPuntos,
+  fechaCorta,
+  fechaEnBogota,
+  fechaEnPalabras,
+  siglaDocumento,
+} from '../pdf/formato.js';
 
 export interface AfiliadoCertificado {
   nombres: string;
@@ -55,16 +61,47 @@ export interface DatosCertificado {
   totalIntereses: string | null;
 }
 
-const MARGEN_X = 64;
-const MARGEN_ARRIBA = 54;
+// Márgenes y piezas de dibujo (encabezado del fondo, tabla, pie) exportados: los reusa el plan de pagos.
+export const MARGEN_X = 64;
+export const MARGEN_ARRIBA = 54;
 /** Espacio reservado abajo para el pie con el código de verificación. */
 const PIE = 56;
 const GRIS = '#555555';
 const LINEA = '#9a9a9a';
 
-type Doc = PDFKit.PDFDocument;
+export type Doc = PDFKit.PDFDocument;
+
+/** Hoja carta con los márgenes, las fuentes y los metadatos de los PDF del portal. */
+export function hojaCarta(info: {
+  titulo: string;
+  autor: string;
+  asunto: string;
+  claves?: string;
+  emitido: Date;
+}): Doc {
+  return documentoConFuentes({
+    size: 'LETTER',
+    margins: { top: MARGEN_ARRIBA, bottom: 36, left: MARGEN_X, right: MARGEN_X },
+    bufferPages: true,
+    info: {
+      Title: info.titulo,
+      Author: info.autor,
+      Subject: info.asunto,
+      ...(info.claves === undefined ? {} : { Keywords: info.claves }),
+      Creator: 'Portal de afiliados',
+      Producer: 'Portal de afiliados',
+      CreationDate: info.emitido,
+    },
+    displayTitle: true,
+    lang: 'es-CO',
+  });
+}
 type Alineacion = 'left' | 'right' | 'center';
-interface Columna { titulo: string; ancho: number; alinear: Alineacion }
+export interface Columna {
+  titulo: string;
+  ancho: number;
+  alinear: Alineacion;
+}
 
 const TITULOS: Record<TipoCertificado, string> = {
   saldos: 'CERTIFICADO DE SALDOS',
@@ -79,7 +116,7 @@ function terminacion(genero: string | null): string {
   return 'o(a)';
 }
 
-function anchoUtil(doc: Doc): number {
+export function anchoUtil(doc: Doc): number {
   return doc.page.width - 2 * MARGEN_X;
 }
 
@@ -88,26 +125,37 @@ function limiteInferior(doc: Doc): number {
 }
 
 /** Salta de página si lo que sigue (alto) no cabe. */
-function asegurarEspacio(doc: Doc, alto: number): boolean {
+export function asegurarEspacio(doc: Doc, alto: number): boolean {
   if (doc.y + alto <= limiteInferior(doc)) return false;
   doc.addPage();
   return true;
 }
 
-function encabezado(doc: Doc, datos: DatosCertificado): void {
+export function encabezado(doc: Doc, datos: Pick<DatosCertificado, 'fondo'>): void {
   const ancho = anchoUtil(doc);
-  doc.font('negrita').fontSize(15).fillColor('black')
+  doc
+    .font('negrita')
+    .fontSize(15)
+    .fillColor('black')
     .text(datos.fondo.nombre.toLocaleUpperCase('es'), MARGEN_X, MARGEN_ARRIBA, { width: ancho, align: 'center' });
-  doc.font('normal').fontSize(10).fillColor(GRIS)
-    .text(`NIT ${datos.fondo.nit}`, { width: ancho, align: 'center' });
+  doc.font('normal').fontSize(10).fillColor(GRIS).text(`NIT ${datos.fondo.nit}`, { width: ancho, align: 'center' });
   doc.moveDown(0.6);
   const y = doc.y;
-  doc.moveTo(MARGEN_X, y).lineTo(MARGEN_X + ancho, y).lineWidth(1.2).strokeColor('#1f3864').stroke();
+  doc
+    .moveTo(MARGEN_X, y)
+    .lineTo(MARGEN_X + ancho, y)
+    .lineWidth(1.2)
+    .strokeColor('#1f3864')
+    .stroke();
   doc.fillColor('black');
   doc.y = y + 14;
 }
 
-function parrafo(doc: Doc, texto: string, opciones: { negrita?: boolean; tamano?: number; alinear?: 'justify' | Alineacion } = {}): void {
+export function parrafo(
+  doc: Doc,
+  texto: string,
+  opciones: { negrita?: boolean; tamano?: number; alinear?: 'justify' | Alineacion } = {},
+): void {
   const tamano = opciones.tamano ?? 11;
   doc.font(opciones.negrita ? 'negrita' : 'normal').fontSize(tamano);
   const alto = doc.heightOfString(texto, { width: anchoUtil(doc), lineGap: 3 });
@@ -115,16 +163,20 @@ function parrafo(doc: Doc, texto: string, opciones: { negrita?: boolean; tamano?
   doc.text(texto, MARGEN_X, doc.y, { width: anchoUtil(doc), align: opciones.alinear ?? 'justify', lineGap: 3 });
 }
 
-function subtitulo(doc: Doc, texto: string): void {
+export function subtitulo(doc: Doc, texto: string): void {
   asegurarEspacio(doc, 60);
   doc.moveDown(0.6);
-  doc.font('negrita').fontSize(11).fillColor('#1f3864').text(texto, MARGEN_X, doc.y, { width: anchoUtil(doc) });
+  doc
+    .font('negrita')
+    .fontSize(11)
+    .fillColor('#1f3864')
+    .text(texto, MARGEN_X, doc.y, { width: anchoUtil(doc) });
   doc.fillColor('black');
   doc.moveDown(0.3);
 }
 
 /** Tabla con encabezado gris, filas con línea fina y fila de total opcional en negrita. */
-function tabla(doc: Doc, columnas: Columna[], filas: string[][], total?: string[]): void {
+export function tabla(doc: Doc, columnas: Columna[], filas: string[][], total?: string[]): void {
   const ancho = anchoUtil(doc);
   const suma = columnas.reduce((s, c) => s + c.ancho, 0);
   const anchos = columnas.map((c) => (c.ancho / suma) * ancho);
@@ -133,29 +185,46 @@ function tabla(doc: Doc, columnas: Columna[], filas: string[][], total?: string[
 
   const altoFila = (celdas: string[], negrita: boolean): number => {
     doc.font(negrita ? 'negrita' : 'normal').fontSize(tamano);
-    return Math.max(...celdas.map((c, i) => doc.heightOfString(c, { width: (anchos[i] ?? 0) - 2 * relleno }))) + 2 * relleno;
+    return (
+      Math.max(...celdas.map((c, i) => doc.heightOfString(c, { width: (anchos[i] ?? 0) - 2 * relleno }))) + 2 * relleno
+    );
   };
 
   const dibujarFila = (celdas: string[], estilo: 'encabezado' | 'normal' | 'total'): void => {
     const negrita = estilo !== 'normal';
     const alto = altoFila(celdas, negrita);
-    if (asegurarEspacio(doc, alto) && estilo !== 'encabezado') dibujarFila(columnas.map((c) => c.titulo), 'encabezado');
+    if (asegurarEspacio(doc, alto) && estilo !== 'encabezado')
+      dibujarFila(
+        columnas.map((c) => c.titulo),
+        'encabezado',
+      );
     const y = doc.y;
     if (estilo === 'encabezado') doc.rect(MARGEN_X, y, ancho, alto).fill('#e7ecf4');
     if (estilo === 'total') doc.rect(MARGEN_X, y, ancho, alto).fill('#f3f3f3');
-    doc.fillColor('black').font(negrita ? 'negrita' : 'normal').fontSize(tamano);
+    doc
+      .fillColor('black')
+      .font(negrita ? 'negrita' : 'normal')
+      .fontSize(tamano);
     let x = MARGEN_X;
     celdas.forEach((celda, i) => {
       const w = anchos[i] ?? 0;
       doc.text(celda, x + relleno, y + relleno, { width: w - 2 * relleno, align: columnas[i]?.alinear ?? 'left' });
       x += w;
     });
-    doc.moveTo(MARGEN_X, y + alto).lineTo(MARGEN_X + ancho, y + alto).lineWidth(0.5).strokeColor(LINEA).stroke();
+    doc
+      .moveTo(MARGEN_X, y + alto)
+      .lineTo(MARGEN_X + ancho, y + alto)
+      .lineWidth(0.5)
+      .strokeColor(LINEA)
+      .stroke();
     doc.x = MARGEN_X;
     doc.y = y + alto;
   };
 
-  dibujarFila(columnas.map((c) => c.titulo), 'encabezado');
+  dibujarFila(
+    columnas.map((c) => c.titulo),
+    'encabezado',
+  );
   for (const f of filas) dibujarFila(f, 'normal');
   if (total) dibujarFila(total, 'total');
   doc.moveDown(0.4);
@@ -189,31 +258,47 @@ function tablaAportes(doc: Doc, datos: DatosCertificado, tituloSaldo: string): v
     parrafo(doc, 'No registra aportes ni ahorros en este corte.');
     return;
   }
-  tabla(doc,
-    [{ titulo: 'Concepto', ancho: 3, alinear: 'left' }, { titulo: tituloSaldo, ancho: 2, alinear: 'right' }],
+  tabla(
+    doc,
+    [
+      { titulo: 'Concepto', ancho: 3, alinear: 'left' },
+      { titulo: tituloSaldo, ancho: 2, alinear: 'right' },
+    ],
     datos.aportes.map((a) => [a.nombre, dinero(a.total)]),
-    ['Total aportes y ahorros', dinero(datos.totalAportes)]);
+    ['Total aportes y ahorros', dinero(datos.totalAportes)],
+  );
 }
 
 function cuerpoSaldos(doc: Doc, datos: DatosCertificado): void {
   const corte = datos.corte ?? '';
   const a = datos.afiliado;
-  parrafo(doc, `El suscrito representante legal de ${datos.fondo.nombre}, con NIT ${datos.fondo.nit}, certifica que ` +
-    `${identificacion(a)}, ${vinculo(a, corte)} y, con corte al ${fechaEnPalabras(corte)}, presenta los siguientes saldos:`);
+  parrafo(
+    doc,
+    `El suscrito representante legal de ${datos.fondo.nombre}, con NIT ${datos.fondo.nit}, certifica que ` +
+      `${identificacion(a)}, ${vinculo(a, corte)} y, con corte al ${fechaEnPalabras(corte)}, presenta los siguientes saldos:`,
+  );
   subtitulo(doc, 'Aportes y ahorros');
   tablaAportes(doc, datos, 'Saldo');
   subtitulo(doc, 'Créditos');
   if (datos.creditos.length === 0) {
     parrafo(doc, 'No registra créditos con saldo a la fecha de corte.');
   } else {
-    tabla(doc, [
-      { titulo: 'Crédito', ancho: 3.2, alinear: 'left' },
-      { titulo: 'Desembolso', ancho: 1.5, alinear: 'center' },
-      { titulo: 'Valor inicial', ancho: 2, alinear: 'right' },
-      { titulo: 'Saldo', ancho: 2, alinear: 'right' },
-    ], datos.creditos.map((c) => [
-      `${c.tipo} No. ${c.numero}`, c.desembolso ? fechaCorta(c.desembolso) : '', dinero(c.valor_credito), dinero(c.saldo),
-    ]), ['Total créditos', '', '', dinero(datos.totalCreditos)]);
+    tabla(
+      doc,
+      [
+        { titulo: 'Crédito', ancho: 3.2, alinear: 'left' },
+        { titulo: 'Desembolso', ancho: 1.5, alinear: 'center' },
+        { titulo: 'Valor inicial', ancho: 2, alinear: 'right' },
+        { titulo: 'Saldo', ancho: 2, alinear: 'right' },
+      ],
+      datos.creditos.map((c) => [
+        `${c.tipo} No. ${c.numero}`,
+        c.desembolso ? fechaCorta(c.desembolso) : '',
+        dinero(c.valor_credito),
+        dinero(c.saldo),
+      ]),
+      ['Total créditos', '', '', dinero(datos.totalCreditos)],
+    );
   }
 }
 
@@ -221,27 +306,40 @@ function cuerpoTributario(doc: Doc, datos: DatosCertificado): void {
   const corte = datos.corte ?? '';
   const anio = corte.slice(0, 4);
   const a = datos.afiliado;
-  parrafo(doc, `El suscrito representante legal de ${datos.fondo.nombre}, con NIT ${datos.fondo.nit}, certifica que ` +
-    `${identificacion(a)}, durante el año gravable ${anio} tuvo con este fondo los siguientes saldos y movimientos, ` +
-    `con corte al 31 de diciembre de ${anio}:`);
+  parrafo(
+    doc,
+    `El suscrito representante legal de ${datos.fondo.nombre}, con NIT ${datos.fondo.nit}, certifica que ` +
+      `${identificacion(a)}, durante el año gravable ${anio} tuvo con este fondo los siguientes saldos y movimientos, ` +
+      `con corte al 31 de diciembre de ${anio}:`,
+  );
   subtitulo(doc, `Aportes y ahorros a 31 de diciembre de ${anio}`);
   tablaAportes(doc, datos, 'Saldo a 31/12');
   subtitulo(doc, `Créditos a 31 de diciembre de ${anio}`);
   if (datos.creditos.length === 0) {
     parrafo(doc, `No registra créditos en el año ${anio}.`);
   } else {
-    tabla(doc, [
-      { titulo: 'Crédito', ancho: 3.1, alinear: 'left' },
-      { titulo: 'Saldo a 31/12', ancho: 2, alinear: 'right' },
-      { titulo: `Intereses pagados en ${anio}`, ancho: 2.6, alinear: 'right' },
-    ], datos.creditos.map((c) => [
-      `${c.tipo} No. ${c.numero}`, dinero(c.saldo), c.intereses === null ? 'No disponible' : dinero(c.intereses),
-    ]), ['Total', dinero(datos.totalCreditos), datos.totalIntereses === null ? '' : dinero(datos.totalIntereses)]);
+    tabla(
+      doc,
+      [
+        { titulo: 'Crédito', ancho: 3.1, alinear: 'left' },
+        { titulo: 'Saldo a 31/12', ancho: 2, alinear: 'right' },
+        { titulo: `Intereses pagados en ${anio}`, ancho: 2.6, alinear: 'right' },
+      ],
+      datos.creditos.map((c) => [
+        `${c.tipo} No. ${c.numero}`,
+        dinero(c.saldo),
+        c.intereses === null ? 'No disponible' : dinero(c.intereses),
+      ]),
+      ['Total', dinero(datos.totalCreditos), datos.totalIntereses === null ? '' : dinero(datos.totalIntereses)],
+    );
   }
   doc.moveDown(0.3);
-  parrafo(doc, `Este certificado se expide para efectos de la declaración de renta y complementarios del año gravable ${anio}. ` +
-    'Los intereses pagados se calculan con las cuotas descontadas durante el año y la disminución del saldo de cada crédito.',
-  { tamano: 9.5 });
+  parrafo(
+    doc,
+    `Este certificado se expide para efectos de la declaración de renta y complementarios del año gravable ${anio}. ` +
+      'Los intereses pagados se calculan con las cuotas descontadas durante el año y la disminución del saldo de cada crédito.',
+    { tamano: 9.5 },
+  );
 }
 
 function cuerpoAfiliacion(doc: Doc, datos: DatosCertificado): void {
@@ -249,8 +347,11 @@ function cuerpoAfiliacion(doc: Doc, datos: DatosCertificado): void {
   const hoy = fechaEnBogota(datos.emitido);
   const retirado = retiradoEn(a, hoy);
   const calidad = a.tipo_afiliado ? ` en calidad de ${a.tipo_afiliado}` : '';
-  parrafo(doc, `El suscrito representante legal de ${datos.fondo.nombre}, con NIT ${datos.fondo.nit}, certifica que ` +
-    `${identificacion(a)}, ${vinculo(a, hoy)}${calidad}. A la fecha su estado es ${retirado ? 'RETIRADO' : 'ACTIVO'}.`);
+  parrafo(
+    doc,
+    `El suscrito representante legal de ${datos.fondo.nombre}, con NIT ${datos.fondo.nit}, certifica que ` +
+      `${identificacion(a)}, ${vinculo(a, hoy)}${calidad}. A la fecha su estado es ${retirado ? 'RETIRADO' : 'ACTIVO'}.`,
+  );
   subtitulo(doc, 'Datos de la afiliación');
   const filas: string[][] = [
     ['Fecha de afiliación', a.afiliacion ? fechaCorta(a.afiliacion) : 'Sin registro'],
@@ -259,7 +360,14 @@ function cuerpoAfiliacion(doc: Doc, datos: DatosCertificado): void {
     ['Lugar de trabajo', a.lugar_trabajo ?? 'Sin registro'],
     ['Estado', retirado && a.retiro ? `Retirado desde el ${fechaCorta(a.retiro)}` : 'Activo'],
   ];
-  tabla(doc, [{ titulo: 'Dato', ancho: 2, alinear: 'left' }, { titulo: 'Valor', ancho: 3, alinear: 'left' }], filas);
+  tabla(
+    doc,
+    [
+      { titulo: 'Dato', ancho: 2, alinear: 'left' },
+      { titulo: 'Valor', ancho: 3, alinear: 'left' },
+    ],
+    filas,
+  );
 }
 
 function firma(doc: Doc, datos: DatosCertificado): void {
@@ -268,14 +376,31 @@ function firma(doc: Doc, datos: DatosCertificado): void {
   parrafo(doc, 'La presente certificación se expide a solicitud del interesado.', { alinear: 'left' });
   doc.moveDown(2.6);
   const y = doc.y;
-  doc.moveTo(MARGEN_X, y).lineTo(MARGEN_X + 220, y).lineWidth(0.8).strokeColor('black').stroke();
-  doc.font('negrita').fontSize(10.5).fillColor('black').text('Representante Legal', MARGEN_X, y + 6, { width: 320 });
+  doc
+    .moveTo(MARGEN_X, y)
+    .lineTo(MARGEN_X + 220, y)
+    .lineWidth(0.8)
+    .strokeColor('black')
+    .stroke();
+  doc
+    .font('negrita')
+    .fontSize(10.5)
+    .fillColor('black')
+    .text('Representante Legal', MARGEN_X, y + 6, { width: 320 });
   doc.font('normal').fontSize(9.5).text(datos.fondo.nombre, { width: 320 });
   doc.text(`NIT ${datos.fondo.nit}`, { width: 320 });
 }
 
 /** Pie de cada página: código y dirección de verificación, y paginación. */
 function pies(doc: Doc, datos: DatosCertificado): void {
+  piePaginas(doc, {
+    destacado: `Código de verificación: ${datos.codigo}`,
+    detalle: `Verifique la autenticidad de este documento en: ${datos.urlVerificacion}`,
+  });
+}
+
+/** Pie de cada página: una línea en negrita, otra en gris y la paginación si hay más de una. */
+export function piePaginas(doc: Doc, lineas: { destacado: string; detalle: string }): void {
   const rango = doc.bufferedPageRange();
   for (let i = rango.start; i < rango.start + rango.count; i++) {
     doc.switchToPage(i);
@@ -284,13 +409,28 @@ function pies(doc: Doc, datos: DatosCertificado): void {
     // Sin margen inferior mientras se escribe el pie, para que pdfkit no abra otra página.
     const margen = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
-    doc.moveTo(MARGEN_X, y).lineTo(MARGEN_X + ancho, y).lineWidth(0.5).strokeColor(LINEA).stroke();
-    doc.font('negrita').fontSize(8.5).fillColor('black')
-      .text(`Código de verificación: ${datos.codigo}`, MARGEN_X, y + 6, { width: ancho, lineBreak: false });
-    doc.font('normal').fontSize(8).fillColor(GRIS)
-      .text(`Verifique la autenticidad de este documento en: ${datos.urlVerificacion}`, MARGEN_X, y + 19, { width: ancho });
+    doc
+      .moveTo(MARGEN_X, y)
+      .lineTo(MARGEN_X + ancho, y)
+      .lineWidth(0.5)
+      .strokeColor(LINEA)
+      .stroke();
+    doc
+      .font('negrita')
+      .fontSize(8.5)
+      .fillColor('black')
+      .text(lineas.destacado, MARGEN_X, y + 6, { width: ancho, lineBreak: false });
+    doc
+      .font('normal')
+      .fontSize(8)
+      .fillColor(GRIS)
+      .text(lineas.detalle, MARGEN_X, y + 19, { width: ancho });
     if (rango.count > 1) {
-      doc.text(`Página ${i - rango.start + 1} de ${rango.count}`, MARGEN_X, y + 34, { width: ancho, align: 'right', lineBreak: false });
+      doc.text(`Página ${i - rango.start + 1} de ${rango.count}`, MARGEN_X, y + 34, {
+        width: ancho,
+        align: 'right',
+        lineBreak: false,
+      });
     }
     doc.page.margins.bottom = margen;
     doc.fillColor('black');
@@ -298,32 +438,33 @@ function pies(doc: Doc, datos: DatosCertificado): void {
 }
 
 export function generarCertificadoPdf(datos: DatosCertificado): Promise<Buffer> {
-  const doc = documentoConFuentes({
-    size: 'LETTER',
-    margins: { top: MARGEN_ARRIBA, bottom: 36, left: MARGEN_X, right: MARGEN_X },
-    bufferPages: true,
-    info: {
-      Title: datos.etiqueta,
-      Author: datos.fondo.nombre,
-      Subject: `${datos.etiqueta} - ${datos.afiliado.nombres} ${datos.afiliado.apellidos}`,
-      Keywords: `certificado ${datos.tipo} ${datos.codigo}`,
-      Creator: 'Portal de afiliados',
-      Producer: 'Portal de afiliados',
-      CreationDate: datos.emitido,
-    },
-    displayTitle: true,
-    lang: 'es-CO',
+  const doc = hojaCarta({
+    titulo: datos.etiqueta,
+    autor: datos.fondo.nombre,
+    asunto: `${datos.etiqueta} - ${datos.afiliado.nombres} ${datos.afiliado.apellidos}`,
+    claves: `certificado ${datos.tipo} ${datos.codigo}`,
+    emitido: datos.emitido,
   });
   const listo = bytesDelPdf(doc);
 
   encabezado(doc, datos);
-  doc.font('negrita').fontSize(13).text(TITULOS[datos.tipo], MARGEN_X, doc.y + 4, { width: anchoUtil(doc), align: 'center' });
+  doc
+    .font('negrita')
+    .fontSize(13)
+    .text(TITULOS[datos.tipo], MARGEN_X, doc.y + 4, { width: anchoUtil(doc), align: 'center' });
   if (datos.tipo === 'tributario' && datos.corte) {
-    doc.font('normal').fontSize(11).text(`Año gravable ${datos.corte.slice(0, 4)}`, { width: anchoUtil(doc), align: 'center' });
+    doc
+      .font('normal')
+      .fontSize(11)
+      .text(`Año gravable ${datos.corte.slice(0, 4)}`, { width: anchoUtil(doc), align: 'center' });
   }
   doc.moveDown(1.2);
-  doc.font('normal').fontSize(11)
-    .text(`${datos.ciudad}, ${fechaEnPalabras(fechaEnBogota(datos.emitido))}`, MARGEN_X, doc.y, { width: anchoUtil(doc) });
+  doc
+    .font('normal')
+    .fontSize(11)
+    .text(`${datos.ciudad}, ${fechaEnPalabras(fechaEnBogota(datos.emitido))}`, MARGEN_X, doc.y, {
+      width: anchoUtil(doc),
+    });
   doc.moveDown(1.2);
 
   if (datos.tipo === 'saldos') cuerpoSaldos(doc, datos);

@@ -2,13 +2,21 @@
 // pedido, reúne las cifras, dibuja el PDF y guarda el código) y la verificación pública.
 import type { CertificadoDisponible, TipoCertificado, Verificacion } from '@fondo/contrato';
 import type { Db } from '../db/client.js';
-import { noEncontrado, solicitudInvalida } from '../errors.js';
+import { afiliadoNoEncontrado, noEncontrado, solicitudInvalida } from '../errors.js';
+import { lecturaGuardada } from '../productos/lecturas-guardadas.js';
 import {
-  afiliadoCertificado, aportesDelCorte, buscarEmision, corteDelAfiliado, cortesDelAfiliado, creditosConSaldo,
-  creditosDelAnio, registrarEmision,
+  afiliadoCertificado,
+  aportesDelCorte,
+  buscarEmision,
+  corteDelAfiliado,
+  cortesDelAfiliado,
+  type CorteConCertificados,
+  creditosConSaldo,
+  creditosDelAnio,
+  registrarEmision,
 } from './consultas.js';
 import { esTipoCertificado, etiquetaCertificado, normalizarCodigo, nuevoCodigo } from './etiquetas.js';
-import { documentoEnmascarado } from './formato.js';
+import { documentoEnmascarado } from '../pdf/formato.js';
 import { generarCertificadoPdf, type DatosCertificado } from './pdf.js';
 
 export const MENSAJE_NO_ENCONTRADO = 'Certificado no encontrado';
@@ -17,7 +25,6 @@ export const MENSAJE_NO_DICIEMBRE = 'El certificado tributario solo se genera co
 export const MENSAJE_CORTE_INVALIDO = "El campo 'id_corte' debe ser un número entero";
 export const MENSAJE_FALTA_CORTE = "Falta el corte del certificado ('id_corte')";
 export const MENSAJE_FALTA_TIPO = "Falta el tipo de certificado ('tipo_certificado')";
-export const MENSAJE_AFILIADO_NO_ENCONTRADO = 'Afiliado no encontrado';
 export const MENSAJE_CODIGO_NO_ENCONTRADO = 'Código de verificación no encontrado';
 
 export interface PedidoCertificado {
@@ -53,7 +60,7 @@ export async function emitirCertificado(db: Db, pedido: PedidoCertificado): Prom
   const tipo: TipoCertificado = tipoTexto;
 
   const afiliado = await afiliadoCertificado(db, pedido.idAfiliado);
-  if (!afiliado) throw noEncontrado(MENSAJE_AFILIADO_NO_ENCONTRADO);
+  if (!afiliado) throw afiliadoNoEncontrado();
 
   const codigo = nuevoCodigo();
   const base = {
@@ -68,8 +75,14 @@ export async function emitirCertificado(db: Db, pedido: PedidoCertificado): Prom
   let datos: DatosCertificado;
   if (tipo === 'afiliacion') {
     datos = {
-      ...base, etiqueta: etiquetaCertificado(tipo, null), corte: null,
-      aportes: [], creditos: [], totalAportes: '0', totalCreditos: '0', totalIntereses: null,
+      ...base,
+      etiqueta: etiquetaCertificado(tipo, null),
+      corte: null,
+      aportes: [],
+      creditos: [],
+      totalAportes: '0',
+      totalCreditos: '0',
+      totalIntereses: null,
     };
   } else {
     if (idCorte === null) throw solicitudInvalida(MENSAJE_FALTA_CORTE);
@@ -78,31 +91,36 @@ export async function emitirCertificado(db: Db, pedido: PedidoCertificado): Prom
     if (tipo === 'saldos') {
       // Igual que la lista: hay certificado de saldos en los cortes con aportes.
       if (corte.aportes === 0) throw noEncontrado(MENSAJE_SIN_DATOS);
-      const aportes = await aportesDelCorte(db, pedido.idAfiliado, idCorte);
-      const creditos = await creditosConSaldo(db, pedido.idAfiliado, idCorte);
-      datos = {
-        ...base, etiqueta: etiquetaCertificado(tipo, corte.corte), corte: corte.corte,
-        aportes: aportes.aportes, totalAportes: aportes.total,
-        creditos: creditos.creditos, totalCreditos: creditos.total, totalIntereses: null,
-      };
     } else {
       if (corte.corte.slice(5, 7) !== '12') throw noEncontrado(MENSAJE_NO_DICIEMBRE);
       if (corte.aportes + corte.creditos === 0) throw noEncontrado(MENSAJE_SIN_DATOS);
-      const anio = Number(corte.corte.slice(0, 4));
-      const aportes = await aportesDelCorte(db, pedido.idAfiliado, idCorte);
-      const creditos = await creditosDelAnio(db, pedido.idAfiliado, anio);
-      datos = {
-        ...base, etiqueta: etiquetaCertificado(tipo, corte.corte), corte: corte.corte,
-        aportes: aportes.aportes, totalAportes: aportes.total,
-        creditos: creditos.creditos, totalCreditos: creditos.total, totalIntereses: creditos.totalIntereses,
-      };
     }
+    const aportes = await aportesDelCorte(db, pedido.idAfiliado, idCorte);
+    // Saldos: los créditos con saldo al corte; tributario: los del año, con sus intereses.
+    const creditos =
+      tipo === 'saldos'
+        ? { ...(await creditosConSaldo(db, pedido.idAfiliado, idCorte)), totalIntereses: null }
+        : await creditosDelAnio(db, pedido.idAfiliado, Number(corte.corte.slice(0, 4)));
+    datos = {
+      ...base,
+      etiqueta: etiquetaCertificado(tipo, corte.corte),
+      corte: corte.corte,
+      aportes: aportes.aportes,
+      totalAportes: aportes.total,
+      creditos: creditos.creditos,
+      totalCreditos: creditos.total,
+      totalIntereses: creditos.totalIntereses,
+    };
   }
 
   const pdf = await (pedido.generarPdf ?? generarCertificadoPdf)(datos);
   await registrarEmision(db, {
-    codigo, id_afiliado: pedido.idAfiliado, tipo, id_corte: idCorte === null || tipo === 'afiliacion' ? null : idCorte,
-    etiqueta: datos.etiqueta, emitido: pedido.ahora.toISOString(),
+    codigo,
+    id_afiliado: pedido.idAfiliado,
+    tipo,
+    id_corte: idCorte === null || tipo === 'afiliacion' ? null : idCorte,
+    etiqueta: datos.etiqueta,
+    emitido: pedido.ahora.toISOString(),
   });
   return { pdf, etiqueta: datos.etiqueta, codigo };
 }
@@ -111,10 +129,19 @@ export async function emitirCertificado(db: Db, pedido: PedidoCertificado): Prom
  * Certificados del afiliado (DESIGN 6): afiliación primero; luego los tributarios (un año por cada
  * diciembre con filas del afiliado, el más reciente primero); luego los de saldos de cada corte con
  * aportes, el más reciente primero. 404 si el afiliado no existe.
+ * JSON de la lista de certificados, guardado en memoria mientras version_datos no cambie (como las
+ * lecturas de Productos): con 120 cortes por afiliado la lista no se arma en cada lectura.
  */
-export async function certificadosDisponibles(db: Db, idAfiliado: number): Promise<CertificadoDisponible[]> {
-  const cortes = await cortesDelAfiliado(db, idAfiliado);
-  if (!cortes) throw noEncontrado(MENSAJE_AFILIADO_NO_ENCONTRADO);
+export async function certificadosDisponiblesJson(db: Db, idAfiliado: number): Promise<string> {
+  const json = await lecturaGuardada(db, `certificados:${idAfiliado}`, async () => {
+    const leidos = await cortesDelAfiliado(db, idAfiliado);
+    return leidos && { version: leidos.version, json: JSON.stringify(listaDeCertificados(leidos.cortes)) };
+  });
+  if (json === null) throw afiliadoNoEncontrado();
+  return json;
+}
+
+function listaDeCertificados(cortes: CorteConCertificados[]): CertificadoDisponible[] {
   const tributarios: CertificadoDisponible[] = [];
   const saldos: CertificadoDisponible[] = [];
   const anios = new Set<string>();
@@ -123,10 +150,20 @@ export async function certificadosDisponibles(db: Db, idAfiliado: number): Promi
     // El último corte de diciembre de cada año (la lista viene del más reciente al más antiguo).
     if (f.corte.slice(5, 7) === '12' && !anios.has(anio)) {
       anios.add(anio);
-      tributarios.push({ id_corte: f.id_corte, certificado: 'tributario', etiqueta: etiquetaCertificado('tributario', f.corte), corte: f.corte });
+      tributarios.push({
+        id_corte: f.id_corte,
+        certificado: 'tributario',
+        etiqueta: etiquetaCertificado('tributario', f.corte),
+        corte: f.corte,
+      });
     }
     if (f.con_aportes) {
-      saldos.push({ id_corte: f.id_corte, certificado: 'saldos', etiqueta: etiquetaCertificado('saldos', f.corte), corte: f.corte });
+      saldos.push({
+        id_corte: f.id_corte,
+        certificado: 'saldos',
+        etiqueta: etiquetaCertificado('saldos', f.corte),
+        corte: f.corte,
+      });
     }
   }
   return [
@@ -146,7 +183,11 @@ export async function verificarCertificado(db: Db, codigoTexto: string): Promise
     etiqueta: emision.etiqueta,
     tipo_certificado: emision.tipo,
     corte: emision.corte,
-    afiliado: { nombres: emision.nombres, apellidos: emision.apellidos, documento: documentoEnmascarado(emision.documento) },
+    afiliado: {
+      nombres: emision.nombres,
+      apellidos: emision.apellidos,
+      documento: documentoEnmascarado(emision.documento),
+    },
     emitido: emision.emitido,
   };
 }

@@ -22,8 +22,11 @@ export async function afiliadoDelToken(db: Db, token: string, ahora: Date): Prom
   if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
   const [fila] = await db
     .select({
-      id_afiliado: afiliado.id_afiliado, nombres: afiliado.nombres, documento: afiliado.documento,
-      hash: afiliado.reestablecer_password, solicitud: afiliado.reestablecer_password_solicitud,
+      id_afiliado: afiliado.id_afiliado,
+      nombres: afiliado.nombres,
+      documento: afiliado.documento,
+      hash: afiliado.reestablecer_password,
+      solicitud: afiliado.reestablecer_password_solicitud,
     })
     .from(afiliado)
     .where(inArray(afiliado.reestablecer_password, [sha256(token), PREFIJO_BIENVENIDA + sha256(token)]))
@@ -40,40 +43,65 @@ export async function afiliadoDelToken(db: Db, token: string, ahora: Date): Prom
  * exista o no el documento: el tiempo de respuesta no lo delata.
  */
 export async function guardarTokenDeDocumento(db: Db, documento: string, hashToken: string, ahora: Date) {
-  const [fila] = await db.update(afiliado).set({
-    reestablecer_password: hashToken,
-    reestablecer_password_solicitud: ahora.toISOString(),
-  }).where(and(eq(afiliado.documento, documento), sql`${afiliado.email} <> ''`))
+  const [fila] = await db
+    .update(afiliado)
+    .set({
+      reestablecer_password: hashToken,
+      reestablecer_password_solicitud: ahora.toISOString(),
+    })
+    .where(and(eq(afiliado.documento, documento), sql`${afiliado.email} <> ''`))
     .returning({ id_afiliado: afiliado.id_afiliado, nombres: afiliado.nombres, email: afiliado.email });
   return fila ?? null;
 }
 
 /** Guarda el hash de un token de bienvenida (72 h) para el afiliado; reemplaza cualquier token anterior. */
-export async function guardarTokenBienvenida(db: Pick<Db, 'update'>, idAfiliado: number, hashToken: string, ahora: Date): Promise<void> {
-  await db.update(afiliado).set({
-    reestablecer_password: PREFIJO_BIENVENIDA + hashToken,
-    reestablecer_password_solicitud: ahora.toISOString(),
-  }).where(eq(afiliado.id_afiliado, idAfiliado));
+export async function guardarTokenBienvenida(
+  db: Pick<Db, 'update'>,
+  idAfiliado: number,
+  hashToken: string,
+  ahora: Date,
+): Promise<void> {
+  await db
+    .update(afiliado)
+    .set({
+      reestablecer_password: PREFIJO_BIENVENIDA + hashToken,
+      reestablecer_password_solicitud: ahora.toISOString(),
+    })
+    .where(eq(afiliado.id_afiliado, idAfiliado));
 }
 
 /** Nueva clave con el token: condicionada al mismo token (dos usos simultáneos no pasan los dos). */
-export async function cambiarClaveConToken(db: Db, id_afiliado: number, hashToken: string, nuevoHash: string): Promise<boolean> {
-  const cambiadas = await db.update(afiliado).set({
-    password: nuevoHash,
-    reestablecer_password: null,
-    reestablecer_password_solicitud: null,
-    cambio_password: false,
-  }).where(and(eq(afiliado.id_afiliado, id_afiliado), eq(afiliado.reestablecer_password, hashToken)))
+export async function cambiarClaveConToken(
+  db: Db,
+  id_afiliado: number,
+  hashToken: string,
+  nuevoHash: string,
+): Promise<boolean> {
+  const cambiadas = await db
+    .update(afiliado)
+    .set({
+      password: nuevoHash,
+      reestablecer_password: null,
+      reestablecer_password_solicitud: null,
+      cambio_password: false,
+    })
+    .where(and(eq(afiliado.id_afiliado, id_afiliado), eq(afiliado.reestablecer_password, hashToken)))
     .returning({ id: afiliado.id_afiliado });
   return cambiadas.length > 0;
 }
 
 export async function claveYDocumento(db: Db, id_afiliado: number) {
-  const [fila] = await db.select({ password: afiliado.password, documento: afiliado.documento })
-    .from(afiliado).where(eq(afiliado.id_afiliado, id_afiliado)).limit(1);
+  const [fila] = await db
+    .select({ password: afiliado.password, documento: afiliado.documento })
+    .from(afiliado)
+    .where(eq(afiliado.id_afiliado, id_afiliado))
+    .limit(1);
   return fila ?? null;
 }
 
 export async function guardarClave(db: Db, id_afiliado: number, nuevoHash: string): Promise<void> {
-  await db.update(afiliado).set({ password: nuevoHash, cambio_password: false }).where(eq(afiliado.id_afiliado, id_afiliado));
+  await db
+    .update(afiliado)
+    .set({ password: nuevoHash, cambio_password: false })
+    .where(eq(afiliado.id_afiliado, id_afiliado));
 }

@@ -1,3 +1,4 @@
+// Más de 300 líneas: cambio, olvido y restablecimiento de clave con sus límites, sobre la misma app de prueba.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -5,34 +6,52 @@ import { afiliado } from '../db/schema.js';
 import { cumpleReglaClave } from '../auth/claves.js';
 import { sha256 } from '../auth/impersonacion.js';
 import {
-  CLAVE_PRUEBA, crearAfiliado, crearAppDePrueba, iniciarSesion, pedir, type AppDePrueba,
+  CLAVE_PRUEBA,
+  crearAfiliado,
+  crearAppDePrueba,
+  iniciarSesion,
+  pedir,
+  type AppDePrueba,
 } from '../../test/ayudantes.js';
 
 let p: AppDePrueba;
 const MENSAJE = 'Si el documento está registrado, enviaremos a su correo un enlace para reestablecer la clave.';
 let ipConsecutiva = 1;
 
-beforeAll(async () => { p = await crearAppDePrueba(); });
-afterAll(async () => { await p.cerrar(); });
-afterEach(() => { p.reloj.real(); });
+beforeAll(async () => {
+  p = await crearAppDePrueba();
+});
+afterAll(async () => {
+  await p.cerrar();
+});
+afterEach(() => {
+  p.reloj.real();
+});
 
 const carpetaSalida = () => join(p.config.dataDir, 'outbox');
 function correos(): string[] {
   try {
-    return readdirSync(carpetaSalida()).filter((f) => f.endsWith('.eml')).sort();
+    return readdirSync(carpetaSalida())
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }
 }
 /** Cuerpo del .eml sin la codificación quoted-printable. */
 const leerCorreo = (nombre: string) =>
-  readFileSync(join(carpetaSalida(), nombre), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  readFileSync(join(carpetaSalida(), nombre), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
 
 async function pedirEnlace(documento: unknown, ip = `10.1.0.${ipConsecutiva++}`) {
   const r = await p.app.inject({
-    method: 'POST', url: '/api/afiliados/reestablecer-clave', remoteAddress: ip, payload: { documento },
+    method: 'POST',
+    url: '/api/afiliados/reestablecer-clave',
+    remoteAddress: ip,
+    payload: { documento },
   });
-  await p.app.correo.pendientes();
+  await p.app.cola.procesar();
   return r;
 }
 
@@ -54,8 +73,16 @@ const reestablecer = (token: string, password?: string) =>
 
 describe('regla de clave (SPEC 5)', () => {
   test.each([
-    ['Clave2026', true], ['abc12345', true], ['12345678a', true], ['Año2026ñu', true],
-    ['abc1234', false], ['abcdefgh', false], ['12345678', false], ['Clave 2026', false], ['Clave-2026', false], ['', false],
+    ['Clave2026', true],
+    ['abc12345', true],
+    ['12345678a', true],
+    ['Año2026ñu', true],
+    ['abc1234', false],
+    ['abcdefgh', false],
+    ['12345678', false],
+    ['Clave 2026', false],
+    ['Clave-2026', false],
+    ['', false],
   ])('%s -> %s', (clave, esperado) => {
     expect(cumpleReglaClave(clave)).toBe(esperado);
   });
@@ -103,8 +130,11 @@ describe('POST /api/afiliados/reestablecer-clave', () => {
 
   test('exista o no el documento, antes de responder se ejecutan las mismas sentencias SQL', async () => {
     const { afiliado: a } = await crearAfiliado(p.db, { email: 'mismo.trabajo@correo.prueba' });
-    // Cada sentencia de Drizzle pasa por session.prepareQuery: se registra su SQL mientras dura la petición.
-    const sesionDb = (p.db as unknown as { session: { prepareQuery: (consulta: { sql: string }, ...resto: unknown[]) => unknown } }).session;
+    // Cada sentencia de Drizzle pasa por session.prepareQuery (también las de una transacción, con otra
+    // sesión de la misma clase): se registra su SQL mientras dura la petición.
+    const sesionDb = Object.getPrototypeOf((p.db as unknown as { session: object }).session) as {
+      prepareQuery: (consulta: { sql: string }, ...resto: unknown[]) => unknown;
+    };
     const original = sesionDb.prepareQuery;
     const sentencias = async (documento: string) => {
       const vistas: string[] = [];
@@ -114,13 +144,16 @@ describe('POST /api/afiliados/reestablecer-clave', () => {
       };
       try {
         const r = await p.app.inject({
-          method: 'POST', url: '/api/afiliados/reestablecer-clave', remoteAddress: `10.2.0.${ipConsecutiva++}`, payload: { documento },
+          method: 'POST',
+          url: '/api/afiliados/reestablecer-clave',
+          remoteAddress: `10.2.0.${ipConsecutiva++}`,
+          payload: { documento },
         });
         expect(r.json()).toEqual({ mensaje: MENSAJE });
       } finally {
         sesionDb.prepareQuery = original;
       }
-      await p.app.correo.pendientes();
+      await p.app.cola.procesar();
       return vistas;
     };
     const antes = correos().length;
@@ -128,7 +161,7 @@ describe('POST /api/afiliados/reestablecer-clave', () => {
     expect(correos()).toHaveLength(antes + 1);
     const inexistente = await sentencias('55554444');
     expect(correos()).toHaveLength(antes + 1);
-    expect(existente.length).toBeGreaterThanOrEqual(4); // límites, token y auditoría
+    expect(existente.length).toBeGreaterThanOrEqual(6); // límites, token, auditoría y correo en cola
     expect(inexistente).toEqual(existente);
   });
 
@@ -137,7 +170,9 @@ describe('POST /api/afiliados/reestablecer-clave', () => {
       for (let i = 0; i < 3; i++) expect((await pedirEnlace(documento)).statusCode).toBe(200);
       const r = await pedirEnlace(documento);
       expect(r.statusCode).toBe(429);
-      expect(r.json()).toEqual({ error: 'Demasiadas solicitudes para reestablecer la clave. Intente de nuevo más tarde.' });
+      expect(r.json()).toEqual({
+        error: 'Demasiadas solicitudes para reestablecer la clave. Intente de nuevo más tarde.',
+      });
     }
   });
 
@@ -162,16 +197,27 @@ describe('verificar-token y reestablecer-clave/:token', () => {
     const regla = await reestablecer(token, 'corta1');
     expect(regla.statusCode).toBe(400);
     expect(regla.json()).toEqual({ error: 'La clave debe tener al menos 8 caracteres, incluyendo números y letras' });
-    expect((await reestablecer(token)).json())
-      .toEqual({ error: 'La clave debe tener al menos 8 caracteres, incluyendo números y letras' });
+    expect((await reestablecer(token)).json()).toEqual({
+      error: 'La clave debe tener al menos 8 caracteres, incluyendo números y letras',
+    });
 
     const r = await reestablecer(token, 'NuevaClave9');
     expect(r.statusCode).toBe(200);
-    expect(r.json()).toHaveProperty('mensaje');
+    // issue 14: el documento va al login ya escrito
+    expect(r.json()).toEqual({
+      mensaje: 'Su clave fue reestablecida. Ya puede iniciar sesión con la nueva clave.',
+      documento: a.documento,
+    });
 
     const [fila] = await p.db.select().from(afiliado).where(eq(afiliado.id_afiliado, a.id_afiliado));
-    expect(fila).toMatchObject({ cambio_password: false, reestablecer_password: null, reestablecer_password_solicitud: null });
-    expect((await pedir(p.app, 'GET', '/api/afiliados/me/sesion', sesionVieja)).json()).toEqual({ error: 'Token expirado' });
+    expect(fila).toMatchObject({
+      cambio_password: false,
+      reestablecer_password: null,
+      reestablecer_password_solicitud: null,
+    });
+    expect((await pedir(p.app, 'GET', '/api/afiliados/me/sesion', sesionVieja)).json()).toEqual({
+      error: 'Token expirado',
+    });
     await expect(iniciarSesion(p.app, a.documento, 'NuevaClave9')).resolves.toEqual(expect.any(String));
     await expect(iniciarSesion(p.app, a.documento, CLAVE_PRUEBA)).rejects.toThrow(/401/);
 
@@ -260,7 +306,8 @@ describe('POST /api/afiliados/me/cambiar-clave', () => {
   test('5 claves actuales erradas bloquean la cuenta (429)', async () => {
     const { afiliado: a } = await crearAfiliado(p.db);
     const token = await iniciarSesion(p.app, a.documento);
-    for (let i = 0; i < 5; i++) expect((await cambiar(token, { password: `Errada${i}x`, new_password: 'Nueva2026' })).statusCode).toBe(400);
+    for (let i = 0; i < 5; i++)
+      expect((await cambiar(token, { password: `Errada${i}x`, new_password: 'Nueva2026' })).statusCode).toBe(400);
     const r = await cambiar(token, { password: CLAVE_PRUEBA, new_password: 'Nueva2026' });
     expect(r.statusCode).toBe(429);
   });

@@ -1,22 +1,43 @@
 // Servicio de claves: recuperar por correo (token de 1 h, un solo uso), reestablecer y cambiar la propia.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { demasiadasSolicitudes, prohibido, solicitudInvalida } from '../errors.js';
+import { normalizarDocumento, type RespuestaReestablecerClave } from '@fondo/contrato';
+import { conflicto, demasiadasSolicitudes, prohibido, solicitudInvalida } from '../errors.js';
 import { registrarAuditoria } from '../auditoria/auditoria.js';
-import type { Actor } from '../auth/guards.js';
+import { idActorReal, type Actor } from '../auth/guards.js';
 import { sha256 } from '../auth/impersonacion.js';
 import { MENSAJE_REGLA_CLAVE, cumpleReglaClave, hashClave, verificarClave } from '../auth/claves.js';
 import {
-  LIMITES, MENSAJE_BLOQUEO_REESTABLECER, bloqueoRestante, claveIntento, clavesLogin, estaBloqueado, limpiarIntentos,
-  limpiarIntentosDeCuenta, mensajeBloqueoLogin, registrarFalloLogin, registrarIntento,
+  LIMITES,
+  MENSAJE_BLOQUEO_REESTABLECER,
+  bloqueoRestante,
+  claveIntento,
+  clavesLogin,
+  estaBloqueado,
+  limpiarIntentos,
+  limpiarIntentosDeCuenta,
+  mensajeBloqueoLogin,
+  registrarFalloLogin,
+  registrarIntento,
 } from '../auth/intentos.js';
-import { cerrarSesionesDe, olvidarSesionesDe } from '../auth/sesiones.js';
+import { olvidarSesionesDe } from '../auth/cache-sesiones.js';
+import { cerrarSesionesDe } from '../auth/sesiones.js';
+import { encolarCorreo } from '../correo-saliente/salida.js';
+import { correoBienvenida, correoCambioCorreo, correoReestablecer } from './correos.js';
+import type { Db } from '../db/client.js';
 import {
-  afiliadoDelToken, cambiarClaveConToken, claveYDocumento, guardarClave, guardarTokenBienvenida, guardarTokenDeDocumento,
+  afiliadoDelToken,
+  cambiarClaveConToken,
+  claveYDocumento,
+  guardarClave,
+  guardarTokenBienvenida,
+  guardarTokenDeDocumento,
 } from './consultas.js';
 
-export { VIGENCIA_TOKEN_CLAVE_MS, VIGENCIA_TOKEN_BIENVENIDA_MS } from './consultas.js';
-export const MENSAJE_SIN_CORREO = 'El afiliado no tiene correo electrónico registrado; agréguelo antes de enviar la bienvenida.';
+export const MENSAJE_SIN_CORREO =
+  'El afiliado no tiene correo electrónico registrado; agréguelo antes de enviar la bienvenida.';
+export const MENSAJE_YA_TIENE_CLAVE =
+  'El afiliado ya tiene clave: no se le envía la bienvenida. Si la olvidó, puede pedir un enlace con «¿Olvidó su clave?» en el inicio de sesión.';
 export const MENSAJE_SOLICITUD_ENVIADA =
   'Si el documento está registrado, enviaremos a su correo un enlace para reestablecer la clave.';
 export const MENSAJE_DOCUMENTO_VACIO = 'Escriba su documento!';
@@ -27,45 +48,47 @@ export const MENSAJE_CLAVE_CAMBIADA = 'Clave cambiada exitosamente';
 export const MENSAJE_CLAVE_REESTABLECIDA = 'Su clave fue reestablecida. Ya puede iniciar sesión con la nueva clave.';
 
 /** Pide el enlace de restablecimiento: el mismo trabajo y la misma respuesta exista o no el documento. */
-export async function solicitarReestablecer(app: FastifyInstance, documentoCrudo: string | undefined, ip: string): Promise<string> {
-  const documento = documentoCrudo?.trim() ?? '';
+export async function solicitarReestablecer(
+  app: FastifyInstance,
+  documentoCrudo: string | undefined,
+  ip: string,
+): Promise<string> {
+  const escrito = documentoCrudo?.trim() ?? '';
+  const documento = normalizarDocumento(escrito) ?? escrito;
   if (!documento) throw solicitudInvalida(MENSAJE_DOCUMENTO_VACIO);
   const ahora = app.reloj();
   const claveDoc = claveIntento('reestablecer', 'doc', documento);
   const claveIp = claveIntento('reestablecer', 'ip', ip);
-  if (await estaBloqueado(app.db, [claveDoc, claveIp], ahora)) throw demasiadasSolicitudes(MENSAJE_BLOQUEO_REESTABLECER);
+  if (await estaBloqueado(app.db, [claveDoc, claveIp], ahora))
+    throw demasiadasSolicitudes(MENSAJE_BLOQUEO_REESTABLECER);
   await registrarIntento(app.db, claveDoc, LIMITES.reestablecerDocumento, ahora);
   await registrarIntento(app.db, claveIp, LIMITES.reestablecerIp, ahora);
 
   const token = randomBytes(32).toString('base64url');
-  const fila = await guardarTokenDeDocumento(app.db, documento, sha256(token), ahora);
-  await registrarAuditoria(app.db, {
-    accion: 'solicitud_reestablecer_clave', id_afiliado: fila?.id_afiliado ?? null, detalle: { documento }, ip, fecha: ahora,
-  });
-  if (fila?.email) {
-    const enlace = `${app.config.portalUrl}/reestablecer-clave?token=${token}`;
-    const { email, nombres } = fila;
-    // Después de escribir la respuesta y en segundo plano: el correo no alarga la respuesta de un documento existente.
-    process.nextTick(() => app.correo.enviarEnSegundoPlano({
-      para: email,
-      asunto: `Reestablecer clave - ${app.config.fondoNombre}`,
-      texto: [
-        `Hola ${nombres},`,
-        '',
-        `Recibimos una solicitud para reestablecer su clave del portal de ${app.config.fondoNombre}.`,
-        'Para crear una nueva clave abra este enlace (vale por 1 hora y sirve una sola vez):',
-        '',
+  const enlace = `${app.config.portalUrl}/reestablecer-clave?token=${token}`;
+  // Token, auditoría y correo en una transacción: el correo queda en el buzón de salida con el token
+  // que quedó guardado (o nada), y la respuesta no espera al servidor de correo.
+  await app.db.transaction(async (tx) => {
+    const fila = await guardarTokenDeDocumento(tx, documento, sha256(token), ahora);
+    await registrarAuditoria(tx, {
+      accion: 'solicitud_reestablecer_clave',
+      id_afiliado: fila?.id_afiliado ?? null,
+      detalle: { documento },
+      ip,
+      fecha: ahora,
+    });
+    // Con o sin documento, la misma sentencia: solo con él (y su correo) queda el correo en la cola.
+    await encolarCorreo(
+      tx,
+      correoReestablecer({
+        para: fila?.email ?? '',
+        nombres: fila?.nombres ?? '',
         enlace,
-        '',
-        'Si usted no hizo esta solicitud, ignore este mensaje: su clave actual sigue vigente.',
-      ].join('\n'),
-      html: `<p>Hola ${escaparHtml(nombres)},</p>` +
-        `<p>Recibimos una solicitud para reestablecer su clave del portal de ${escaparHtml(app.config.fondoNombre)}.</p>` +
-        `<p>Para crear una nueva clave abra este enlace (vale por 1 hora y sirve una sola vez):</p>` +
-        `<p><a href="${escaparHtml(enlace)}">Reestablecer mi clave</a></p>` +
-        '<p>Si usted no hizo esta solicitud, ignore este mensaje: su clave actual sigue vigente.</p>',
-    }));
-  }
+        fondo: app.config.fondoNombre,
+      }),
+      { si: Boolean(fila?.email) },
+    );
+  });
   return MENSAJE_SOLICITUD_ENVIADA;
 }
 
@@ -76,8 +99,16 @@ export async function verificarToken(app: FastifyInstance, token: string): Promi
   return fila.nombres;
 }
 
-/** Asigna la clave nueva con el token, lo consume y cierra las sesiones del afiliado. */
-export async function reestablecerClave(app: FastifyInstance, token: string, clave: string, ip: string): Promise<string> {
+/**
+ * Asigna la clave nueva con el token, lo consume y cierra las sesiones del afiliado. Responde también el
+ * documento (el usuario del login): quien tiene el enlace es su dueño.
+ */
+export async function reestablecerClave(
+  app: FastifyInstance,
+  token: string,
+  clave: string,
+  ip: string,
+): Promise<RespuestaReestablecerClave> {
   const ahora = app.reloj();
   const fila = await afiliadoDelToken(app.db, token, ahora);
   if (!fila?.hash) throw solicitudInvalida(MENSAJE_TOKEN_INVALIDO);
@@ -94,11 +125,17 @@ export async function reestablecerClave(app: FastifyInstance, token: string, cla
   // Ya confirmada la transacción: ninguna lectura concurrente deja en caché una sesión cerrada.
   olvidarSesionesDe(fila.id_afiliado);
   if (!usado) throw solicitudInvalida(MENSAJE_TOKEN_INVALIDO);
-  return MENSAJE_CLAVE_REESTABLECIDA;
+  return { mensaje: MENSAJE_CLAVE_REESTABLECIDA, documento: fila.documento };
 }
 
 /** Cambia la clave propia (con la actual) y cierra las demás sesiones. */
-export async function cambiarClave(app: FastifyInstance, actor: Actor, actual: string, nueva: string, ip: string): Promise<string> {
+export async function cambiarClave(
+  app: FastifyInstance,
+  actor: Actor,
+  actual: string,
+  nueva: string,
+  ip: string,
+): Promise<string> {
   if (actor.impersonate) throw prohibido('No puede cambiar la clave mientras abre la aplicación como otro afiliado');
   if (!actual) throw solicitudInvalida(MENSAJE_CLAVE_ACTUAL_VACIA);
   const ahora = app.reloj();
@@ -120,8 +157,12 @@ export async function cambiarClave(app: FastifyInstance, actor: Actor, actual: s
     const cerradas = await cerrarSesionesDe(tx, actor.id_afiliado, ahora, actor.id_sesion);
     await limpiarIntentos(tx, [claves.cuentaIp]);
     await registrarAuditoria(tx, {
-      accion: 'cambio_clave', id_actor: actor.id_afiliado, id_afiliado: actor.id_afiliado,
-      detalle: { sesiones_cerradas: cerradas }, ip, fecha: ahora,
+      accion: 'cambio_clave',
+      id_actor: actor.id_afiliado,
+      id_afiliado: actor.id_afiliado,
+      detalle: { sesiones_cerradas: cerradas },
+      ip,
+      fecha: ahora,
     });
   });
   olvidarSesionesDe(actor.id_afiliado);
@@ -134,45 +175,71 @@ export async function cambiarClave(app: FastifyInstance, actor: Actor, actual: s
  * 400 si el afiliado no tiene correo. Queda en la auditoría.
  */
 export async function enviarBienvenida(
-  app: FastifyInstance, afiliadoDestino: { id_afiliado: number; nombres: string; email: string | null }, actor: Actor, ip: string,
+  app: FastifyInstance,
+  afiliadoDestino: { id_afiliado: number; nombres: string; email: string | null },
+  actor: Actor,
+  ip: string,
 ): Promise<string> {
   const email = afiliadoDestino.email?.trim() ?? '';
   if (!email) throw solicitudInvalida(MENSAJE_SIN_CORREO);
+  // Quien ya tiene clave solo recibe un enlace si lo pide él mismo: la bienvenida no la reemplaza.
+  if ((await claveYDocumento(app.db, afiliadoDestino.id_afiliado))?.password) throw conflicto(MENSAJE_YA_TIENE_CLAVE);
   const ahora = app.reloj();
   const token = randomBytes(32).toString('base64url');
+  const enlace = `${app.config.portalUrl}/reestablecer-clave?token=${token}`;
+  // El token nuevo y su correo en una transacción: responde en cuanto el correo está en el buzón de
+  // salida, y si algo falla el token anterior sigue vigente.
   await app.db.transaction(async (tx) => {
     await guardarTokenBienvenida(tx, afiliadoDestino.id_afiliado, sha256(token), ahora);
     await registrarAuditoria(tx, {
-      accion: 'bienvenida', id_actor: actor.id_afiliado, id_afiliado: afiliadoDestino.id_afiliado, detalle: { email }, ip, fecha: ahora,
+      accion: 'bienvenida',
+      id_actor: actor.id_afiliado,
+      id_afiliado: afiliadoDestino.id_afiliado,
+      detalle: { email },
+      ip,
+      fecha: ahora,
     });
-  });
-  const enlace = `${app.config.portalUrl}/reestablecer-clave?token=${token}`;
-  const fondo = app.config.fondoNombre;
-  const nombres = afiliadoDestino.nombres;
-  await app.correo.enviar({
-    para: email,
-    asunto: `Bienvenido al portal de ${fondo}`,
-    texto: [
-      `Hola ${nombres},`,
-      '',
-      `Le damos la bienvenida al portal de afiliados de ${fondo}: allí puede consultar sus aportes y créditos,`,
-      'descargar certificados, solicitar créditos y actualizar sus datos.',
-      'Para asignar su clave abra este enlace (vale por 72 horas y sirve una sola vez):',
-      '',
-      enlace,
-      '',
-      'Su usuario es su número de documento.',
-    ].join('\n'),
-    html: `<p>Hola ${escaparHtml(nombres)},</p>` +
-      `<p>Le damos la bienvenida al portal de afiliados de ${escaparHtml(fondo)}: allí puede consultar sus aportes y ` +
-      'créditos, descargar certificados, solicitar créditos y actualizar sus datos.</p>' +
-      '<p>Para asignar su clave abra este enlace (vale por 72 horas y sirve una sola vez):</p>' +
-      `<p><a href="${escaparHtml(enlace)}">Asignar mi clave</a></p>` +
-      '<p>Su usuario es su número de documento.</p>',
+    await encolarCorreo(
+      tx,
+      correoBienvenida({ para: email, nombres: afiliadoDestino.nombres, enlace, fondo: app.config.fondoNombre }),
+    );
   });
   return email;
 }
 
-function escaparHtml(texto: string): string {
-  return texto.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const normalCorreo = (e: string | null | undefined) => (e ?? '').trim().toLowerCase();
+
+/**
+ * Cambio del correo de un afiliado (modal del administrador o ficha): aviso a la dirección anterior
+ * (si tenía una) y una fila de auditoría con actor y sujeto. Nada si el correo no cambió. Llamar dentro
+ * de la transacción que guarda el correo nuevo.
+ */
+export async function avisarCambioDeCorreo(
+  tx: Db,
+  d: {
+    afiliado: { id_afiliado: number; nombres: string };
+    anterior: string | null;
+    nuevo: string | null;
+    actor: Actor;
+    fondo: string;
+    ip: string;
+    ahora: Date;
+  },
+): Promise<void> {
+  const anterior = normalCorreo(d.anterior);
+  const nuevo = normalCorreo(d.nuevo);
+  if (anterior === nuevo) return;
+  await registrarAuditoria(tx, {
+    accion: 'cambio_correo',
+    id_actor: idActorReal(d.actor),
+    id_afiliado: d.afiliado.id_afiliado,
+    detalle: { anterior: anterior || null, nuevo: nuevo || null, aviso: Boolean(anterior) },
+    ip: d.ip,
+    fecha: d.ahora,
+  });
+  if (!anterior) return;
+  await encolarCorreo(
+    tx,
+    correoCambioCorreo({ para: anterior, nombres: d.afiliado.nombres, nuevo: nuevo || '(sin correo)', fondo: d.fondo }),
+  );
 }

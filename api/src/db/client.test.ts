@@ -7,8 +7,12 @@ import { abrirBaseDeDatos, tomarCandado } from './client.js';
 import { afiliado } from './schema.js';
 
 let dir: string;
-beforeEach(() => { dir = mkdtempSync(join(tmpdir(), 'fondo-db-')); });
-afterEach(() => { rmSync(dir, { recursive: true, force: true }); });
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'fondo-db-'));
+});
+afterEach(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
 
 describe('candado de la carpeta de datos', () => {
   test('guarda el pid, impide un segundo dueño vivo y se libera', () => {
@@ -23,7 +27,9 @@ describe('candado de la carpeta de datos', () => {
   });
 
   test('un candado de un proceso que ya terminó se reemplaza', () => {
-    const muerto = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
+    const muerto = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+      encoding: 'utf8',
+    });
     writeFileSync(join(dir, 'pg.lock'), muerto.stdout);
     const liberar = tomarCandado(dir);
     expect(readFileSync(join(dir, 'pg.lock'), 'utf8')).toBe(String(process.pid));

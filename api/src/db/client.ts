@@ -35,14 +35,56 @@ const LLAVE_MIGRACION = 7_421_906;
 export interface OpcionesBase {
   /** PGlite en memoria: parte de un volcado (dumpDataDir) en vez de un initdb nuevo (pruebas). */
   plantilla?: Blob;
+  /**
+   * Trabajo de arranque tras migrar (datos iniciales): en PostgreSQL corre bajo el mismo candado que
+   * las migraciones, así varios procesos que arrancan juntos no siembran dos veces.
+   */
+  alAbrir?: (db: Db) => Promise<void>;
 }
 
 export async function abrirBaseDeDatos(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'baseEnMemoria'>,
   opciones: OpcionesBase = {},
 ): Promise<BaseDeDatos> {
-  if (config.databaseUrl) return abrirPostgres(config.databaseUrl);
-  return abrirPglite(config.baseEnMemoria ? null : join(config.dataDir, 'pg'), config.dataDir, opciones.plantilla);
+  if (config.databaseUrl) return abrirPostgres(config.databaseUrl, opciones.alAbrir);
+  const base = await abrirPglite(
+    config.baseEnMemoria ? null : join(config.dataDir, 'pg'),
+    config.dataDir,
+    opciones.plantilla,
+  );
+  if (opciones.alAbrir) {
+    try {
+      await opciones.alAbrir(base.db);
+    } catch (error) {
+      await base.cerrar();
+      throw error;
+    }
+  }
+  return base;
+}
+
+/** Fecha ("when" del journal) de la última migración del repositorio: /api/listo la compara con la base. */
+export function ultimaMigracion(): number {
+  const journal = JSON.parse(readFileSync(join(CARPETA_MIGRACIONES, 'meta', '_journal.json'), 'utf8')) as {
+    entries: { when: number }[];
+  };
+  return Math.max(...journal.entries.map((e) => e.when));
+}
+
+/** Fecha de la última migración aplicada en la base (tabla de drizzle), o null si no hay ninguna. */
+export async function ultimaMigracionAplicada(db: Db): Promise<number | null> {
+  const r = (await db.execute(
+    sql`select max(created_at)::text as ultima from drizzle.__drizzle_migrations`,
+  )) as unknown as { rows: { ultima: string | null }[] };
+  const ultima = r.rows[0]?.ultima;
+  return ultima === null || ultima === undefined ? null : Number(ultima);
+}
+
+/** Conexiones de PostgreSQL por proceso (DB_POOL). */
+function tamanoDelPool(): number {
+  const n = Number(process.env.DB_POOL ?? 10);
+  if (!Number.isInteger(n) || n < 1 || n > 200) throw new Error(`DB_POOL inválido: ${process.env.DB_POOL}`);
+  return n;
 }
 
 /** Volcado de una base PGlite en memoria ya migrada (plantilla para pruebas). */
@@ -57,26 +99,31 @@ export async function volcarPlantilla(): Promise<Blob> {
   }
 }
 
-async function abrirPostgres(url: string): Promise<BaseDeDatos> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  pool.on('error', () => { /* conexión inactiva caída: el pool la reemplaza */ });
-  const db = drizzlePg(pool, { schema });
-  const cliente = await pool.connect();
+async function abrirPostgres(url: string, alAbrir?: (db: Db) => Promise<void>): Promise<BaseDeDatos> {
+  // Sin servidor, una petición no espera más de 5 s por una conexión: responde 503 y el pool
+  // vuelve a conectar solo cuando PostgreSQL regresa.
+  const pool = new pg.Pool({ connectionString: url, max: tamanoDelPool(), connectionTimeoutMillis: 5000 });
+  pool.on('error', () => {
+    /* conexión inactiva caída (p. ej. PostgreSQL reiniciado): el pool la reemplaza */
+  });
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // Un solo proceso migra (y siembra) a la vez: los demás esperan el candado y encuentran todo hecho.
+  const cliente = await pool.connect().catch(async (error: unknown) => {
+    await pool.end();
+    throw error;
+  });
   try {
     await cliente.query('select pg_advisory_lock($1)', [LLAVE_MIGRACION]);
-    await migrarPg(db, { migrationsFolder: CARPETA_MIGRACIONES });
+    await migrarPg(db as unknown as Parameters<typeof migrarPg>[0], { migrationsFolder: CARPETA_MIGRACIONES });
+    await alAbrir?.(db);
+    await cliente.query('select pg_advisory_unlock($1)', [LLAVE_MIGRACION]);
   } catch (error) {
-    cliente.release();
+    cliente.release(true);
     await pool.end();
     throw error;
   }
-  await cliente.query('select pg_advisory_unlock($1)', [LLAVE_MIGRACION]);
   cliente.release();
-  return {
-    db: db as unknown as Db,
-    driver: 'pg',
-    cerrar: () => pool.end(),
-  };
+  return { db, driver: 'pg', cerrar: () => pool.end() };
 }
 
 async function abrirPglite(carpeta: string | null, dataDir: string, plantilla?: Blob): Promise<BaseDeDatos> {
@@ -86,9 +133,7 @@ async function abrirPglite(carpeta: string | null, dataDir: string, plantilla?: 
   let cliente: PGlite;
   try {
     if (carpeta) mkdirSync(carpeta, { recursive: true });
-    cliente = carpeta
-      ? await PGlite.create(carpeta)
-      : await PGlite.create(plantilla ? { loadDataDir: plantilla } : {});
+    cliente = carpeta ? await PGlite.create(carpeta) : await PGlite.create(plantilla ? { loadDataDir: plantilla } : {});
   } catch (error) {
     liberar();
     throw error;
@@ -172,7 +217,7 @@ export function consultaPreparada<F>(nombre: string, texto: string): ConsultaPre
     }
     if (cliente instanceof PGlite) {
       let preparadas = preparadasPglite.get(cliente);
-      if (!preparadas) preparadasPglite.set(cliente, preparadas = new Map());
+      if (!preparadas) preparadasPglite.set(cliente, (preparadas = new Map()));
       let lista = preparadas.get(nombre);
       if (!lista) {
         lista = cliente.exec(`prepare ${nombre} as ${texto}`);
@@ -221,11 +266,13 @@ export function tomarCandado(dataDir: string): () => void {
       let pid = Number.NaN;
       try {
         pid = Number(readFileSync(ruta, 'utf8').trim());
-      } catch { /* borrado entre tanto: reintentar */ }
+      } catch {
+        /* borrado entre tanto: reintentar */
+      }
       if (Number.isInteger(pid) && pid > 0 && procesoVivo(pid)) {
         throw new Error(
           `La base de datos de ${dataDir} está en uso por otro proceso (pid ${pid}). ` +
-          'Detenga ese proceso o use otra carpeta con DATA_DIR.',
+            'Detenga ese proceso o use otra carpeta con DATA_DIR.',
           { cause: error },
         );
       }

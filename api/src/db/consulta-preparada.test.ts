@@ -6,14 +6,22 @@ import { consultar } from './filas.js';
 import { crearAppDePrueba, type AppDePrueba } from '../../test/ayudantes.js';
 
 let prueba: AppDePrueba;
-beforeAll(async () => { prueba = await crearAppDePrueba(); });
-afterAll(async () => { await prueba.cerrar(); });
+beforeAll(async () => {
+  prueba = await crearAppDePrueba();
+});
+afterAll(async () => {
+  await prueba.cerrar();
+});
 
 const suma = consultaPreparada<{ n: number; t: string | null; b: boolean | null }>(
-  'prueba_suma', 'select $1::int + 1 as n, $2::text as t, $3::boolean as b');
+  'prueba_suma',
+  'select $1::int + 1 as n, $2::text as t, $3::boolean as b',
+);
 const eco = consultaPreparada<{ t: string }>('prueba_eco', 'select $1::text as t');
 const preparadas = consultaPreparada<{ name: string }>(
-  'prueba_preparadas', 'select name from pg_prepared_statements order by name');
+  'prueba_preparadas',
+  'select name from pg_prepared_statements order by name',
+);
 
 test('devuelve las filas con sus tipos, también null y negativos', async () => {
   expect(await suma(prueba.db, [41, 'hola', true])).toEqual([{ n: 42, t: 'hola', b: true }]);
@@ -29,7 +37,9 @@ test('queda preparada con su nombre en la sesión (PostgreSQL ya no la analiza e
 test('un texto con comillas, barras invertidas y tildes llega intacto (sin inyección)', async () => {
   const texto = "O'Hara \\ \\' ñandú ''); drop table afiliado; --";
   expect(await eco(prueba.db, [texto])).toEqual([{ t: texto }]);
-  expect(await consultar(prueba.db, sql`select to_regclass('public.afiliado') is not null as existe`)).toEqual([{ existe: true }]);
+  expect(await consultar(prueba.db, sql`select to_regclass('public.afiliado') is not null as existe`)).toEqual([
+    { existe: true },
+  ]);
 });
 
 test('la primera vez, llamadas simultáneas se preparan una sola vez y todas responden', async () => {
@@ -50,5 +60,7 @@ test('dentro de una transacción usa la conexión de la transacción', async () 
 
 test('nombre repetido o inválido: error al definirla', () => {
   expect(() => consultaPreparada('prueba_eco', 'select 1')).toThrow('Consulta preparada repetida: prueba_eco');
-  expect(() => consultaPreparada('mal nombre; drop', 'select 1')).toThrow('Nombre de consulta inválido: mal nombre; drop');
+  expect(() => consultaPreparada('mal nombre; drop', 'select 1')).toThrow(
+    'Nombre de consulta inválido: mal nombre; drop',
+  );
 });

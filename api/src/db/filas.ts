@@ -1,5 +1,5 @@
-// Filas tipadas de db.execute: PGlite y node-postgres devuelven ambos { rows }.
-import type { SQL } from 'drizzle-orm';
+// Filas tipadas de db.execute: PGlite y node-postgres devuelven ambos { rows }; y si la base responde.
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /** Resultado de db.execute en cualquiera de los dos drivers. */
@@ -20,4 +20,9 @@ export function filas<T>(resultado: unknown): T[] {
 /** Ejecuta una consulta SQL y devuelve sus filas tipadas. */
 export async function consultar<T>(db: Pick<Db, 'execute'>, consulta: SQL): Promise<T[]> {
   return filas<T>(await db.execute(consulta));
+}
+
+/** La base responde (select 1); lanza el error del driver si no. */
+export async function comprobarBase(db: Pick<Db, 'execute'>): Promise<void> {
+  await db.execute(sql`select 1`);
 }

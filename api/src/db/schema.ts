@@ -1,7 +1,24 @@
+// Más de 300 líneas: el modelo de datos entero en un archivo: drizzle-kit genera las migraciones de aquí.
 // Modelo de datos completo (SPEC 3). Dinero en numeric: exacto, nunca float.
 import {
-  pgTable, serial, integer, bigint, text, boolean, date, timestamp, numeric, jsonb, uuid,
-  customType, index, uniqueIndex, smallint, check, type AnyPgColumn,
+  pgTable,
+  serial,
+  integer,
+  bigint,
+  bigserial,
+  text,
+  boolean,
+  date,
+  timestamp,
+  numeric,
+  jsonb,
+  uuid,
+  customType,
+  index,
+  uniqueIndex,
+  smallint,
+  check,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 
@@ -14,244 +31,346 @@ const fecha = (name: string) => date(name, { mode: 'string' });
 const instante = (name: string) => timestamp(name, { withTimezone: true, mode: 'string' });
 
 /**
- * Minúsculas y sin tildes en SQL, como quitarTildes en JS: translate antes de lower (con locale C,
+ * Minúsculas y sin tildes en SQL, como claveNombre de @fondo/contrato en JS: translate antes de lower (con locale C,
  * lower() no toca las mayúsculas con tilde). Inmutable: sirve para columnas generadas.
  */
 export const TILDES_DE = 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ';
 export const TILDES_A = 'aaaaeeeeiiiioooouuuuncaaaaeeeeiiiioooouuuunc';
 const normalizadoSql = (expresion: string) => sql.raw(`lower(translate(${expresion}, '${TILDES_DE}', '${TILDES_A}'))`);
 
-export const archivo = pgTable('archivo', {
-  id_archivo: serial('id_archivo').primaryKey(),
-  nombre: text('nombre').notNull(),
-  tipo_mime: text('tipo_mime').notNull(),
-  tamano: integer('tamano').notNull(),
-  contenido: bytea('contenido').notNull(),
-  /** quien lo subió; null para archivos del sistema */
-  id_afiliado: integer('id_afiliado').references((): AnyPgColumn => afiliado.id_afiliado, { onDelete: 'set null' }),
-  creado: instante('creado').notNull().defaultNow(),
-});
+export const archivo = pgTable(
+  'archivo',
+  {
+    id_archivo: serial('id_archivo').primaryKey(),
+    nombre: text('nombre').notNull(),
+    tipo_mime: text('tipo_mime').notNull(),
+    tamano: integer('tamano').notNull(),
+    contenido: bytea('contenido').notNull(),
+    /** quien lo subió; null para archivos del sistema */
+    id_afiliado: integer('id_afiliado').references((): AnyPgColumn => afiliado.id_afiliado, { onDelete: 'set null' }),
+    creado: instante('creado').notNull().defaultNow(),
+    /** 'foto' | 'firma': lo guardó la ruta de limpieza de ese tipo (migración 0010) */
+    limpieza: text('limpieza'),
+  },
+  // La cuota suma por dueño; la purga de archivos sin uso busca los viejos (migración 0005).
+  (t) => [index('archivo_afiliado_idx').on(t.id_afiliado), index('archivo_creado_idx').on(t.creado)],
+);
 
-export const afiliado = pgTable('afiliado', {
-  id_afiliado: serial('id_afiliado').primaryKey(),
-  nombres: text('nombres').notNull(),
-  apellidos: text('apellidos').notNull(),
-  foto: integer('foto').references((): AnyPgColumn => archivo.id_archivo, { onDelete: 'set null' }),
-  documento: text('documento').notNull(),
-  documento_tipo: text('documento_tipo'),
-  documento_lugar: text('documento_lugar'),
-  documento_expedicion: fecha('documento_expedicion'),
-  email: text('email'),
-  tipo_afiliado: text('tipo_afiliado'),
-  telefono: text('telefono'),
-  telefono_fijo: text('telefono_fijo'),
-  direccion: text('direccion'),
-  fecha_nacimiento: fecha('fecha_nacimiento'),
-  lugar_nacimiento: text('lugar_nacimiento'),
-  genero: text('genero'),
-  estado_civil: text('estado_civil'),
-  hijos: integer('hijos'),
-  nivel_estudios: text('nivel_estudios'),
-  area_estudio: text('area_estudio'),
-  afiliacion: fecha('afiliacion'),
-  ingreso: fecha('ingreso'),
-  cargo: text('cargo'),
-  lugar_trabajo: text('lugar_trabajo'),
-  tipo_contrato: text('tipo_contrato'),
-  salario: dinero('salario'),
-  ahorro_permanente: dinero('ahorro_permanente'),
-  ahorro_programado: dinero('ahorro_programado'),
-  tipo_vivienda: text('tipo_vivienda'),
-  vehiculo: text('vehiculo'),
-  otro: text('otro'),
-  autorizado_nombre: text('autorizado_nombre'),
-  autorizado_documento: text('autorizado_documento'),
-  autorizado_direccion: text('autorizado_direccion'),
-  autorizado_telefono: text('autorizado_telefono'),
-  firma: integer('firma').references((): AnyPgColumn => archivo.id_archivo, { onDelete: 'set null' }),
-  retiro: fecha('retiro'),
-  ultima_actualizacion: instante('ultima_actualizacion'),
-  ultimo_login: instante('ultimo_login'),
-  cuota_afiliacion: dinero('cuota_afiliacion'),
-  /** hash argon2id; null si nunca se asignó clave */
-  password: text('password'),
-  guid: uuid('guid').notNull().defaultRandom(),
-  /** hash SHA-256 del token de restablecimiento vigente */
-  reestablecer_password: text('reestablecer_password'),
-  reestablecer_password_solicitud: instante('reestablecer_password_solicitud'),
-  cambio_password: boolean('cambio_password').notNull().default(false),
-  superadmin: boolean('superadmin').notNull().default(false),
-  creado: instante('creado').notNull().defaultNow(),
-  /**
-   * Textos de búsqueda de las listas (filtros por palabras sin tildes ni mayúsculas), guardados al
-   * escribir la fila: normalizar en cada consulta costaba más que el resto de la lista. Nunca se
-   * asignan ni se exportan.
-   */
-  nombre_busqueda: text('nombre_busqueda').notNull()
-    .generatedAlwaysAs(() => normalizadoSql(`"nombres" || ' ' || "apellidos"`)),
-  documento_busqueda: text('documento_busqueda').notNull()
-    .generatedAlwaysAs(() => normalizadoSql(`"documento"`)),
-}, (t) => [
-  uniqueIndex('afiliado_documento_uq').on(t.documento),
-  index('afiliado_apellidos_idx').on(t.apellidos, t.nombres),
-]);
+export const afiliado = pgTable(
+  'afiliado',
+  {
+    id_afiliado: serial('id_afiliado').primaryKey(),
+    nombres: text('nombres').notNull(),
+    apellidos: text('apellidos').notNull(),
+    foto: integer('foto').references((): AnyPgColumn => archivo.id_archivo, { onDelete: 'set null' }),
+    documento: text('documento').notNull(),
+    documento_tipo: text('documento_tipo'),
+    documento_lugar: text('documento_lugar'),
+    documento_expedicion: fecha('documento_expedicion'),
+    email: text('email'),
+    tipo_afiliado: text('tipo_afiliado'),
+    telefono: text('telefono'),
+    telefono_fijo: text('telefono_fijo'),
+    direccion: text('direccion'),
+    fecha_nacimiento: fecha('fecha_nacimiento'),
+    lugar_nacimiento: text('lugar_nacimiento'),
+    genero: text('genero'),
+    estado_civil: text('estado_civil'),
+    hijos: integer('hijos'),
+    nivel_estudios: text('nivel_estudios'),
+    area_estudio: text('area_estudio'),
+    afiliacion: fecha('afiliacion'),
+    ingreso: fecha('ingreso'),
+    cargo: text('cargo'),
+    lugar_trabajo: text('lugar_trabajo'),
+    tipo_contrato: text('tipo_contrato'),
+    salario: dinero('salario'),
+    ahorro_permanente: dinero('ahorro_permanente'),
+    ahorro_programado: dinero('ahorro_programado'),
+    tipo_vivienda: text('tipo_vivienda'),
+    vehiculo: text('vehiculo'),
+    otro: text('otro'),
+    autorizado_nombre: text('autorizado_nombre'),
+    autorizado_documento: text('autorizado_documento'),
+    autorizado_direccion: text('autorizado_direccion'),
+    autorizado_telefono: text('autorizado_telefono'),
+    firma: integer('firma').references((): AnyPgColumn => archivo.id_archivo, { onDelete: 'set null' }),
+    retiro: fecha('retiro'),
+    ultima_actualizacion: instante('ultima_actualizacion'),
+    /** cuándo aceptó la autorización de tratamiento de datos (Ley 1581 de 2012); null si no la aceptó */
+    autorizacion_datos: instante('autorizacion_datos'),
+    ultimo_login: instante('ultimo_login'),
+    cuota_afiliacion: dinero('cuota_afiliacion'),
+    /** hash argon2id; null si nunca se asignó clave */
+    password: text('password'),
+    guid: uuid('guid').notNull().defaultRandom(),
+    /** hash SHA-256 del token de restablecimiento vigente */
+    reestablecer_password: text('reestablecer_password'),
+    reestablecer_password_solicitud: instante('reestablecer_password_solicitud'),
+    cambio_password: boolean('cambio_password').notNull().default(false),
+    superadmin: boolean('superadmin').notNull().default(false),
+    /**
+     * Documento que, normalizado (solo dígitos, sin ceros a la izquierda), choca con el de otro afiliado
+     * desde antes de la migración 0004: queda como estaba hasta que el superadmin lo resuelva.
+     */
+    documento_repetido: boolean('documento_repetido').notNull().default(false),
+    creado: instante('creado').notNull().defaultNow(),
+    /**
+     * Textos de búsqueda de las listas (filtros por palabras sin tildes ni mayúsculas), guardados al
+     * escribir la fila: normalizar en cada consulta costaba más que el resto de la lista. Nunca se
+     * asignan ni se exportan.
+     */
+    nombre_busqueda: text('nombre_busqueda')
+      .notNull()
+      .generatedAlwaysAs(() => normalizadoSql(`"nombres" || ' ' || "apellidos"`)),
+    documento_busqueda: text('documento_busqueda')
+      .notNull()
+      .generatedAlwaysAs(() => normalizadoSql(`"documento"`)),
+  },
+  (t) => [
+    uniqueIndex('afiliado_documento_uq').on(t.documento),
+    uniqueIndex('afiliado_documento_normalizado_uq')
+      .on(sql`ltrim(regexp_replace(${t.documento}, '[^0-9]', '', 'g'), '0')`)
+      .where(sql`not ${t.documento_repetido}`),
+    index('afiliado_apellidos_idx').on(t.apellidos, t.nombres),
+    // Orden alfabético del español (función orden_es de la migración 0008): el orden por defecto de la lista.
+    index('afiliado_orden_idx').on(sql`orden_es(${t.apellidos})`, sql`orden_es(${t.nombres})`),
+  ],
+);
 
-export const familiar = pgTable('familiar', {
-  id_familiar: serial('id_familiar').primaryKey(),
-  id_afiliado: integer('id_afiliado').notNull().references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
-  nombre: text('nombre'),
-  parentesco: text('parentesco'),
-  ocupacion: text('ocupacion'),
-  fecha_nacimiento: fecha('fecha_nacimiento'),
-  guid: uuid('guid').notNull().defaultRandom(),
-}, (t) => [index('familiar_afiliado_idx').on(t.id_afiliado)]);
+export const familiar = pgTable(
+  'familiar',
+  {
+    id_familiar: serial('id_familiar').primaryKey(),
+    id_afiliado: integer('id_afiliado')
+      .notNull()
+      .references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+    nombre: text('nombre'),
+    parentesco: text('parentesco'),
+    ocupacion: text('ocupacion'),
+    fecha_nacimiento: fecha('fecha_nacimiento'),
+    guid: uuid('guid').notNull().defaultRandom(),
+  },
+  (t) => [index('familiar_afiliado_idx').on(t.id_afiliado)],
+);
 
-export const corte = pgTable('corte', {
-  id_corte: serial('id_corte').primaryKey(),
-  corte: fecha('corte').notNull(),
-}, (t) => [uniqueIndex('corte_fecha_uq').on(t.corte)]);
+export const corte = pgTable(
+  'corte',
+  {
+    id_corte: serial('id_corte').primaryKey(),
+    corte: fecha('corte').notNull(),
+  },
+  (t) => [uniqueIndex('corte_fecha_uq').on(t.corte)],
+);
 
-export const tipoAporte = pgTable('tipo_aporte', {
-  id_tipo_aporte: serial('id_tipo_aporte').primaryKey(),
-  nombre: text('nombre').notNull(),
-  orden: integer('orden').notNull().default(0),
-}, (t) => [uniqueIndex('tipo_aporte_nombre_uq').on(t.nombre)]);
+export const tipoAporte = pgTable(
+  'tipo_aporte',
+  {
+    id_tipo_aporte: serial('id_tipo_aporte').primaryKey(),
+    nombre: text('nombre').notNull(),
+    orden: integer('orden').notNull().default(0),
+  },
+  (t) => [uniqueIndex('tipo_aporte_nombre_uq').on(t.nombre)],
+);
 
-export const aporte = pgTable('aporte', {
-  id_aporte: serial('id_aporte').primaryKey(),
-  id_corte: integer('id_corte').notNull().references(() => corte.id_corte, { onDelete: 'cascade' }),
-  id_afiliado: integer('id_afiliado').notNull().references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
-  id_tipo_aporte: integer('id_tipo_aporte').notNull().references(() => tipoAporte.id_tipo_aporte),
-  total: dinero('total').notNull(),
-  cuota: dinero('cuota').notNull().default('0'),
-}, (t) => [
-  // Cubre las lecturas del afiliado (resumen y aportes) sin tocar la tabla: la migración 0001 le
-  // agrega INCLUDE (id_tipo_aporte, total, cuota), que drizzle-kit no expresa.
-  index('aporte_afiliado_corte_cubre_idx').on(t.id_afiliado, t.id_corte, t.id_aporte),
-  index('aporte_corte_idx').on(t.id_corte),
-]);
+export const aporte = pgTable(
+  'aporte',
+  {
+    id_aporte: serial('id_aporte').primaryKey(),
+    id_corte: integer('id_corte')
+      .notNull()
+      .references(() => corte.id_corte, { onDelete: 'cascade' }),
+    id_afiliado: integer('id_afiliado')
+      .notNull()
+      .references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+    id_tipo_aporte: integer('id_tipo_aporte')
+      .notNull()
+      .references(() => tipoAporte.id_tipo_aporte),
+    total: dinero('total').notNull(),
+    cuota: dinero('cuota').notNull().default('0'),
+  },
+  (t) => [
+    // Cubre las lecturas del afiliado (resumen y aportes) sin tocar la tabla: la migración 0001 le
+    // agrega INCLUDE (id_tipo_aporte, total, cuota), que drizzle-kit no expresa.
+    index('aporte_afiliado_corte_cubre_idx').on(t.id_afiliado, t.id_corte, t.id_aporte),
+    index('aporte_corte_idx').on(t.id_corte),
+  ],
+);
 
-export const tipoCredito = pgTable('tipo_credito', {
-  id_tipo_credito: serial('id_tipo_credito').primaryKey(),
-  nombre: text('nombre').notNull(),
-  descripcion: text('descripcion'),
-  activo: boolean('activo').notNull().default(true),
-  simulador: boolean('simulador').notNull().default(false),
-  /** tasa mensual como fracción (0.015 = 1,5 %) */
-  tasa: numeric('tasa', { precision: 10, scale: 6, mode: 'string' }).notNull(),
-  plazo_maximo: integer('plazo_maximo'),
-  plazo_minimo: integer('plazo_minimo'),
-  periodicidad: text('periodicidad').notNull().default('mensual'),
-}, (t) => [
-  check('tipo_credito_periodicidad_ck', sql`${t.periodicidad} in ('mensual', 'semestral')`),
-]);
+export const tipoCredito = pgTable(
+  'tipo_credito',
+  {
+    id_tipo_credito: serial('id_tipo_credito').primaryKey(),
+    nombre: text('nombre').notNull(),
+    descripcion: text('descripcion'),
+    activo: boolean('activo').notNull().default(true),
+    simulador: boolean('simulador').notNull().default(false),
+    /** tasa mensual como fracción (0.015 = 1,5 %) */
+    tasa: numeric('tasa', { precision: 10, scale: 6, mode: 'string' }).notNull(),
+    plazo_maximo: integer('plazo_maximo'),
+    plazo_minimo: integer('plazo_minimo'),
+    /** valor máximo de una solicitud de este tipo; null sin tope (migración 0010) */
+    valor_maximo: numeric('valor_maximo', { precision: 14, scale: 2, mode: 'string' }),
+    periodicidad: text('periodicidad').notNull().default('mensual'),
+  },
+  (t) => [check('tipo_credito_periodicidad_ck', sql`${t.periodicidad} in ('mensual', 'semestral')`)],
+);
 
-export const credito = pgTable('credito', {
-  id_credito: serial('id_credito').primaryKey(),
-  id_corte: integer('id_corte').notNull().references(() => corte.id_corte, { onDelete: 'cascade' }),
-  id_afiliado: integer('id_afiliado').notNull().references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
-  id_tipo_credito: integer('id_tipo_credito').notNull().references(() => tipoCredito.id_tipo_credito),
-  numero: text('numero').notNull(),
-  saldo: dinero('saldo').notNull(),
-  valor_credito: dinero('valor_credito').notNull(),
-  valor_cuota: dinero('valor_cuota').notNull(),
-  cuotas: integer('cuotas').notNull(),
-  cuotas_pagadas: integer('cuotas_pagadas').notNull().default(0),
-  cuotas_pendientes: integer('cuotas_pendientes').notNull().default(0),
-  desembolso: fecha('desembolso'),
-  inicio_descuento: fecha('inicio_descuento'),
-  terminacion: fecha('terminacion'),
-  tasa: numeric('tasa', { precision: 10, scale: 6, mode: 'string' }).notNull(),
-  estado_credito: text('estado_credito').notNull(),
-  descuento_prima: boolean('descuento_prima').notNull().default(false),
-  descuento_ahorro: boolean('descuento_ahorro').notNull().default(false),
-}, (t) => [
-  // Con INCLUDE (saldo) a mano en la migración 0001: la suma del resumen sale solo del índice.
-  index('credito_afiliado_corte_cubre_idx').on(t.id_afiliado, t.id_corte),
-  index('credito_corte_idx').on(t.id_corte),
-]);
+export const credito = pgTable(
+  'credito',
+  {
+    id_credito: serial('id_credito').primaryKey(),
+    id_corte: integer('id_corte')
+      .notNull()
+      .references(() => corte.id_corte, { onDelete: 'cascade' }),
+    id_afiliado: integer('id_afiliado')
+      .notNull()
+      .references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+    id_tipo_credito: integer('id_tipo_credito')
+      .notNull()
+      .references(() => tipoCredito.id_tipo_credito),
+    numero: text('numero').notNull(),
+    saldo: dinero('saldo').notNull(),
+    valor_credito: dinero('valor_credito').notNull(),
+    valor_cuota: dinero('valor_cuota').notNull(),
+    cuotas: integer('cuotas').notNull(),
+    cuotas_pagadas: integer('cuotas_pagadas').notNull().default(0),
+    cuotas_pendientes: integer('cuotas_pendientes').notNull().default(0),
+    desembolso: fecha('desembolso'),
+    inicio_descuento: fecha('inicio_descuento'),
+    terminacion: fecha('terminacion'),
+    tasa: numeric('tasa', { precision: 10, scale: 6, mode: 'string' }).notNull(),
+    estado_credito: text('estado_credito').notNull(),
+    descuento_prima: boolean('descuento_prima').notNull().default(false),
+    descuento_ahorro: boolean('descuento_ahorro').notNull().default(false),
+  },
+  (t) => [
+    // Con INCLUDE (saldo) a mano en la migración 0001: la suma del resumen sale solo del índice.
+    index('credito_afiliado_corte_cubre_idx').on(t.id_afiliado, t.id_corte),
+    index('credito_corte_idx').on(t.id_corte),
+  ],
+);
 
-export const solicitudCredito = pgTable('solicitud_credito', {
-  id_solicitud: serial('id_solicitud').primaryKey(),
-  id_afiliado: integer('id_afiliado').notNull().references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
-  id_tipo_credito: integer('id_tipo_credito').notNull().references(() => tipoCredito.id_tipo_credito),
-  valor: dinero('valor').notNull(),
-  destino: text('destino').notNull(),
-  cuotas: integer('cuotas').notNull(),
-  desde_mes: smallint('desde_mes').notNull(),
-  descuento_ahorro: boolean('descuento_ahorro').notNull().default(false),
-  descuento_prima: boolean('descuento_prima').notNull().default(false),
-  numero_cuenta: text('numero_cuenta').notNull(),
-  tipo_cuenta: text('tipo_cuenta').notNull(),
-  banco: text('banco').notNull(),
-  codeudor: boolean('codeudor').notNull().default(false),
-  codeudor_nombre: text('codeudor_nombre'),
-  codeudor_documento: text('codeudor_documento'),
-  codeudor_cedula: integer('codeudor_cedula').references(() => archivo.id_archivo, { onDelete: 'set null' }),
-  ultimo_desprendible: integer('ultimo_desprendible').references(() => archivo.id_archivo, { onDelete: 'set null' }),
-  firma: integer('firma').references(() => archivo.id_archivo, { onDelete: 'set null' }),
-  carta_pagare: integer('carta_pagare').references(() => archivo.id_archivo, { onDelete: 'set null' }),
-  estado: text('estado').notNull().default('PENDIENTE'),
-  observaciones: text('observaciones'),
-  revisado_por: integer('revisado_por').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
-  fecha_revision: instante('fecha_revision'),
-  fecha: instante('fecha').notNull().defaultNow(),
-}, (t) => [
-  index('solicitud_afiliado_idx').on(t.id_afiliado),
-  // Listas del superadmin: la página sale del índice en el orden por defecto (fecha desc nulls last,
-  // id desc), con o sin estado; el de estado sirve también los filtros y conteos por estado.
-  index('solicitud_estado_fecha_idx').on(t.estado, t.fecha.desc().nullsLast(), t.id_solicitud.desc().nullsFirst()),
-  index('solicitud_fecha_idx').on(t.fecha.desc().nullsLast(), t.id_solicitud.desc().nullsFirst()),
-  check('solicitud_estado_ck', sql`${t.estado} in ('PENDIENTE', 'APROBADA', 'NO APROBADA')`),
-  check('solicitud_desde_mes_ck', sql`${t.desde_mes} between 1 and 12`),
-]);
+export const solicitudCredito = pgTable(
+  'solicitud_credito',
+  {
+    id_solicitud: serial('id_solicitud').primaryKey(),
+    id_afiliado: integer('id_afiliado')
+      .notNull()
+      .references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+    id_tipo_credito: integer('id_tipo_credito')
+      .notNull()
+      .references(() => tipoCredito.id_tipo_credito),
+    valor: dinero('valor').notNull(),
+    destino: text('destino').notNull(),
+    cuotas: integer('cuotas').notNull(),
+    desde_mes: smallint('desde_mes').notNull(),
+    descuento_ahorro: boolean('descuento_ahorro').notNull().default(false),
+    descuento_prima: boolean('descuento_prima').notNull().default(false),
+    numero_cuenta: text('numero_cuenta').notNull(),
+    tipo_cuenta: text('tipo_cuenta').notNull(),
+    banco: text('banco').notNull(),
+    codeudor: boolean('codeudor').notNull().default(false),
+    codeudor_nombre: text('codeudor_nombre'),
+    codeudor_documento: text('codeudor_documento'),
+    codeudor_cedula: integer('codeudor_cedula').references(() => archivo.id_archivo, { onDelete: 'set null' }),
+    ultimo_desprendible: integer('ultimo_desprendible').references(() => archivo.id_archivo, { onDelete: 'set null' }),
+    firma: integer('firma').references(() => archivo.id_archivo, { onDelete: 'set null' }),
+    carta_pagare: integer('carta_pagare').references(() => archivo.id_archivo, { onDelete: 'set null' }),
+    estado: text('estado').notNull().default('PENDIENTE'),
+    observaciones: text('observaciones'),
+    revisado_por: integer('revisado_por').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
+    fecha_revision: instante('fecha_revision'),
+    fecha: instante('fecha').notNull().defaultNow(),
+  },
+  (t) => [
+    index('solicitud_afiliado_idx').on(t.id_afiliado),
+    // Listas del superadmin: la página sale del índice en el orden por defecto (fecha desc nulls last,
+    // id desc), con o sin estado; el de estado sirve también los filtros y conteos por estado.
+    index('solicitud_estado_fecha_idx').on(t.estado, t.fecha.desc().nullsLast(), t.id_solicitud.desc().nullsFirst()),
+    index('solicitud_fecha_idx').on(t.fecha.desc().nullsLast(), t.id_solicitud.desc().nullsFirst()),
+    // Novedades del afiliado: sus solicitudes revisadas, la más reciente primero.
+    index('solicitud_revision_idx')
+      .on(t.id_afiliado, t.fecha_revision.desc())
+      .where(sql`${t.fecha_revision} is not null`),
+    check('solicitud_estado_ck', sql`${t.estado} in ('PENDIENTE', 'APROBADA', 'NO APROBADA')`),
+    check('solicitud_desde_mes_ck', sql`${t.desde_mes} between 1 and 12`),
+  ],
+);
 
-export const mensaje = pgTable('mensaje', {
-  id_mensaje: serial('id_mensaje').primaryKey(),
-  id_mensaje_padre: integer('id_mensaje_padre').references((): AnyPgColumn => mensaje.id_mensaje, { onDelete: 'cascade' }),
-  /** afiliado dueño del hilo */
-  id_afiliado: integer('id_afiliado').notNull().references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
-  /** quien escribió este mensaje */
-  id_autor: integer('id_autor').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
-  asunto: text('asunto').notNull(),
-  /** HTML ya saneado en el servidor */
-  texto: text('texto').notNull(),
-  creado: instante('creado').notNull().defaultNow(),
-  estado: smallint('estado').notNull().default(0),
-  ultima_actualizacion: instante('ultima_actualizacion').notNull().defaultNow(),
-  actualizado_por: integer('actualizado_por').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
-  adjuntos: jsonb('adjuntos').$type<number[]>().notNull().default(sql`'[]'::jsonb`),
-  /** Message-ID del correo importado, para no importarlo dos veces */
-  id_correo: text('id_correo'),
-}, (t) => [
-  index('mensaje_padre_idx').on(t.id_mensaje_padre),
-  // Lista de hilos (raíces) en el orden por defecto, Todos y por estado; el de estado cuenta por estado.
-  index('mensaje_hilos_idx').on(t.ultima_actualizacion.desc().nullsLast(), t.id_mensaje.desc().nullsFirst())
-    .where(sql`${t.id_mensaje_padre} is null`),
-  index('mensaje_hilos_estado_idx').on(t.estado, t.ultima_actualizacion.desc().nullsLast(), t.id_mensaje.desc().nullsFirst())
-    .where(sql`${t.id_mensaje_padre} is null`),
-  index('mensaje_afiliado_idx').on(t.id_afiliado),
-  uniqueIndex('mensaje_id_correo_uq').on(t.id_correo),
-  check('mensaje_estado_ck', sql`${t.estado} in (0, 1)`),
-]);
+export const mensaje = pgTable(
+  'mensaje',
+  {
+    id_mensaje: serial('id_mensaje').primaryKey(),
+    id_mensaje_padre: integer('id_mensaje_padre').references((): AnyPgColumn => mensaje.id_mensaje, {
+      onDelete: 'cascade',
+    }),
+    /** afiliado dueño del hilo */
+    id_afiliado: integer('id_afiliado')
+      .notNull()
+      .references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+    /** quien escribió este mensaje */
+    id_autor: integer('id_autor').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
+    asunto: text('asunto').notNull(),
+    /** HTML ya saneado en el servidor */
+    texto: text('texto').notNull(),
+    creado: instante('creado').notNull().defaultNow(),
+    estado: smallint('estado').notNull().default(0),
+    ultima_actualizacion: instante('ultima_actualizacion').notNull().defaultNow(),
+    actualizado_por: integer('actualizado_por').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
+    adjuntos: jsonb('adjuntos')
+      .$type<number[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Message-ID del correo importado, para no importarlo dos veces */
+    id_correo: text('id_correo'),
+    /** correo importado sin DMARC, DKIM ni SPF aprobados para su From (Authentication-Results) */
+    remitente_sin_verificar: boolean('remitente_sin_verificar').notNull().default(false),
+  },
+  (t) => [
+    index('mensaje_padre_idx').on(t.id_mensaje_padre),
+    // Lista de hilos (raíces) en el orden por defecto, Todos y por estado; el de estado cuenta por estado.
+    index('mensaje_hilos_idx')
+      .on(t.ultima_actualizacion.desc().nullsLast(), t.id_mensaje.desc().nullsFirst())
+      .where(sql`${t.id_mensaje_padre} is null`),
+    index('mensaje_hilos_estado_idx')
+      .on(t.estado, t.ultima_actualizacion.desc().nullsLast(), t.id_mensaje.desc().nullsFirst())
+      .where(sql`${t.id_mensaje_padre} is null`),
+    index('mensaje_afiliado_idx').on(t.id_afiliado),
+    uniqueIndex('mensaje_id_correo_uq').on(t.id_correo),
+    check('mensaje_estado_ck', sql`${t.estado} in (0, 1)`),
+  ],
+);
 
 /** Sesiones del servidor: el JWT lleva id_sesion; cerrar la fila cierra la sesión. */
-export const sesion = pgTable('sesion', {
-  id_sesion: uuid('id_sesion').primaryKey().defaultRandom(),
-  id_afiliado: integer('id_afiliado').notNull().references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
-  /** superadmin que abrió la aplicación como este afiliado */
-  impersonado_por: integer('impersonado_por').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
-  creada: instante('creada').notNull().defaultNow(),
-  ultimo_uso: instante('ultimo_uso').notNull().defaultNow(),
-  cerrada: instante('cerrada'),
-  ip: text('ip'),
-}, (t) => [index('sesion_afiliado_idx').on(t.id_afiliado)]);
+export const sesion = pgTable(
+  'sesion',
+  {
+    id_sesion: uuid('id_sesion').primaryKey().defaultRandom(),
+    id_afiliado: integer('id_afiliado')
+      .notNull()
+      .references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+    /** superadmin que abrió la aplicación como este afiliado */
+    impersonado_por: integer('impersonado_por').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
+    creada: instante('creada').notNull().defaultNow(),
+    ultimo_uso: instante('ultimo_uso').notNull().defaultNow(),
+    cerrada: instante('cerrada'),
+    ip: text('ip'),
+    /** último código de verificación (TOTP) correcto en esta sesión (issue 15) */
+    verificada: instante('verificada'),
+    /** superadmin sin segundo factor con REQUIERE_2FA: la sesión solo puede inscribirlo */
+    solo_inscripcion: boolean('solo_inscripcion').notNull().default(false),
+  },
+  (t) => [index('sesion_afiliado_idx').on(t.id_afiliado)],
+);
 
 /** Tokens de un solo uso (abrir la aplicación como afiliado). Se guarda el hash. */
 export const tokenUnico = pgTable('token_unico', {
   hash: text('hash').primaryKey(),
   tipo: text('tipo').notNull(),
-  id_afiliado: integer('id_afiliado').notNull().references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+  id_afiliado: integer('id_afiliado')
+    .notNull()
+    .references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
   id_creador: integer('id_creador').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
   expira: instante('expira').notNull(),
   usado: instante('usado'),
@@ -265,20 +384,26 @@ export const intentoLogin = pgTable('intento_login', {
   bloqueado_hasta: instante('bloqueado_hasta'),
 });
 
-export const auditoria = pgTable('auditoria', {
-  id_auditoria: serial('id_auditoria').primaryKey(),
-  fecha: instante('fecha').notNull().defaultNow(),
-  id_actor: integer('id_actor').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
-  accion: text('accion').notNull(),
-  id_afiliado: integer('id_afiliado').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
-  detalle: jsonb('detalle').$type<Record<string, unknown>>(),
-  ip: text('ip'),
-}, (t) => [index('auditoria_fecha_idx').on(t.fecha)]);
+export const auditoria = pgTable(
+  'auditoria',
+  {
+    id_auditoria: serial('id_auditoria').primaryKey(),
+    fecha: instante('fecha').notNull().defaultNow(),
+    id_actor: integer('id_actor').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
+    accion: text('accion').notNull(),
+    id_afiliado: integer('id_afiliado').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
+    detalle: jsonb('detalle').$type<Record<string, unknown>>(),
+    ip: text('ip'),
+  },
+  (t) => [index('auditoria_fecha_idx').on(t.fecha)],
+);
 
 /** Certificados emitidos, para verificar el código impreso en el PDF. */
 export const certificadoEmitido = pgTable('certificado_emitido', {
   codigo: text('codigo').primaryKey(),
-  id_afiliado: integer('id_afiliado').notNull().references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+  id_afiliado: integer('id_afiliado')
+    .notNull()
+    .references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
   tipo: text('tipo').notNull(),
   id_corte: integer('id_corte').references(() => corte.id_corte, { onDelete: 'set null' }),
   etiqueta: text('etiqueta').notNull(),
@@ -295,3 +420,100 @@ export const versionDatos = pgTable('version_datos', {
   tabla: text('tabla').primaryKey(),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
 });
+
+/**
+ * Novedades del afiliado (issue 14): cuándo vio por última vez una solicitud de crédito o un hilo de
+ * mensajes suyo. Es nuevo lo que el fondo cambió después (revisión de la solicitud, respuesta en el hilo).
+ */
+export const novedadVista = pgTable(
+  'novedad_vista',
+  {
+    id_afiliado: integer('id_afiliado')
+      .notNull()
+      .references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+    id_solicitud: integer('id_solicitud').references(() => solicitudCredito.id_solicitud, { onDelete: 'cascade' }),
+    id_mensaje: integer('id_mensaje').references(() => mensaje.id_mensaje, { onDelete: 'cascade' }),
+    vista: instante('vista').notNull(),
+  },
+  (t) => [
+    uniqueIndex('novedad_vista_solicitud_ux')
+      .on(t.id_afiliado, t.id_solicitud)
+      .where(sql`${t.id_solicitud} is not null`),
+    uniqueIndex('novedad_vista_mensaje_ux')
+      .on(t.id_afiliado, t.id_mensaje)
+      .where(sql`${t.id_mensaje} is not null`),
+    check('novedad_vista_una_ck', sql`(${t.id_solicitud} is null) <> (${t.id_mensaje} is null)`),
+  ],
+);
+
+/**
+ * Cola de trabajos durable (DESIGN 4; migración 0005): correos y trabajo periódico. Se escribe en la
+ * transacción de la acción que lo causa; un proceso de la API lo toma (FOR UPDATE SKIP LOCKED), lo
+ * marca en_curso hasta `tomado_hasta` y lo deja hecho, o pendiente para otro intento en `ejecutar_en`,
+ * o fallido. `clave` (única) evita crear dos veces el mismo trabajo periódico.
+ */
+export const trabajo = pgTable(
+  'trabajo',
+  {
+    id_trabajo: bigserial('id_trabajo', { mode: 'number' }).primaryKey(),
+    tipo: text('tipo').notNull(),
+    datos: jsonb('datos')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    estado: text('estado').$type<EstadoTrabajo>().notNull().default('pendiente'),
+    intentos: integer('intentos').notNull().default(0),
+    max_intentos: integer('max_intentos').notNull().default(10),
+    ejecutar_en: instante('ejecutar_en').notNull().defaultNow(),
+    tomado_hasta: instante('tomado_hasta'),
+    ultimo_error: text('ultimo_error'),
+    clave: text('clave'),
+    creado: instante('creado').notNull().defaultNow(),
+    actualizado: instante('actualizado').notNull().defaultNow(),
+    terminado: instante('terminado'),
+  },
+  (t) => [
+    uniqueIndex('trabajo_clave_uq').on(t.clave),
+    index('trabajo_por_tomar_idx')
+      .on(t.ejecutar_en, t.id_trabajo)
+      .where(sql`${t.estado} = 'pendiente'`),
+    index('trabajo_en_curso_idx')
+      .on(t.tomado_hasta)
+      .where(sql`${t.estado} = 'en_curso'`),
+    index('trabajo_tipo_estado_idx').on(
+      t.tipo,
+      t.estado,
+      t.creado.desc().nullsLast(),
+      t.id_trabajo.desc().nullsFirst(),
+    ),
+    check('trabajo_estado_ck', sql`${t.estado} in ('pendiente', 'en_curso', 'hecho', 'fallido')`),
+  ],
+);
+export type EstadoTrabajo = 'pendiente' | 'en_curso' | 'hecho' | 'fallido';
+
+/** Segundo factor (TOTP) de un superadmin: secreto cifrado, confirmado con un primer código (issue 15). */
+export const segundoFactor = pgTable('segundo_factor', {
+  id_afiliado: integer('id_afiliado')
+    .primaryKey()
+    .references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+  /** AES-256-GCM con la llave de TOTP_KEY (nunca en claro en la base) */
+  secreto: text('secreto').notNull(),
+  confirmado: instante('confirmado'),
+  /** último paso de 30 s aceptado: un código no sirve dos veces */
+  ultimo_paso: bigint('ultimo_paso', { mode: 'number' }),
+  creado: instante('creado').notNull().defaultNow(),
+});
+
+/** Códigos de recuperación de un solo uso (hash argon2). */
+export const codigoRecuperacion = pgTable(
+  'codigo_recuperacion',
+  {
+    id_codigo: serial('id_codigo').primaryKey(),
+    id_afiliado: integer('id_afiliado')
+      .notNull()
+      .references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    usado: instante('usado'),
+  },
+  (t) => [index('codigo_recuperacion_afiliado_idx').on(t.id_afiliado)],
+);

@@ -1,6 +1,12 @@
 // Datos demo en memoria: deterministas y coherentes (sin base de datos).
 import {
-  DOC_ACTUALIZADO, DOC_ADMIN, DOC_CAMBIO_CLAVE, DOC_SIN_ACTUALIZAR, amortizar, documentosDemo, generarDatosDemo,
+  DOC_ACTUALIZADO,
+  DOC_ADMIN,
+  DOC_CAMBIO_CLAVE,
+  DOC_SIN_ACTUALIZAR,
+  amortizar,
+  documentosDemo,
+  generarDatosDemo,
   type DatosDemo,
 } from './generar.js';
 
@@ -10,7 +16,9 @@ const centavos = (s: string): bigint => {
 };
 
 let datos: DatosDemo;
-beforeAll(() => { datos = generarDatosDemo(); });
+beforeAll(() => {
+  datos = generarDatosDemo();
+});
 
 describe('generarDatosDemo', () => {
   test('determinista: la misma semilla da exactamente los mismos datos', () => {
@@ -33,10 +41,19 @@ describe('generarDatosDemo', () => {
 
   test('las cuatro cuentas fijas', () => {
     const [admin, actualizado, sinActualizar, cambio] = datos.afiliados;
-    expect([admin?.documento, actualizado?.documento, sinActualizar?.documento, cambio?.documento])
-      .toEqual([DOC_ADMIN, DOC_ACTUALIZADO, DOC_SIN_ACTUALIZAR, DOC_CAMBIO_CLAVE]);
+    expect([admin?.documento, actualizado?.documento, sinActualizar?.documento, cambio?.documento]).toEqual([
+      DOC_ADMIN,
+      DOC_ACTUALIZADO,
+      DOC_SIN_ACTUALIZAR,
+      DOC_CAMBIO_CLAVE,
+    ]);
     expect(admin).toMatchObject({ superadmin: true, clave: 'Admin2026' });
-    expect(actualizado).toMatchObject({ superadmin: false, clave: 'Afiliado2026', cambio_password: false, retiro: null });
+    expect(actualizado).toMatchObject({
+      superadmin: false,
+      clave: 'Afiliado2026',
+      cambio_password: false,
+      retiro: null,
+    });
     expect(actualizado?.ultima_actualizacion).not.toBeNull();
     expect(sinActualizar).toMatchObject({ ultima_actualizacion: null, clave: 'Afiliado2026' });
     expect(cambio).toMatchObject({ cambio_password: true, clave: 'Afiliado2026' });
@@ -45,7 +62,9 @@ describe('generarDatosDemo', () => {
     // 1000000001: aportes en diciembre, créditos vigentes al último corte, grupo familiar, solicitudes y mensajes.
     const diciembre = datos.cortes.indexOf('2025-12-31');
     expect(datos.aportes.some((a) => a.afiliado === 1 && a.corte === diciembre)).toBe(true);
-    expect(datos.creditos.filter((c) => c.afiliado === 1 && c.corte === 23 && c.estado_credito !== 'CANCELADO').length).toBeGreaterThanOrEqual(2);
+    expect(
+      datos.creditos.filter((c) => c.afiliado === 1 && c.corte === 23 && c.estado_credito !== 'CANCELADO').length,
+    ).toBeGreaterThanOrEqual(2);
     expect(datos.familiares.filter((f) => f.afiliado === 1).length).toBeGreaterThanOrEqual(3);
     expect(datos.solicitudes.some((s) => s.afiliado === 1)).toBe(true);
     expect(datos.mensajes.some((m) => m.afiliado === 1 && m.padre !== null)).toBe(true);
@@ -80,7 +99,10 @@ describe('generarDatosDemo', () => {
     expect(datos.aportes.some((a) => a.tipo === 3 && a.total === '0.00')).toBe(true);
     expect(datos.aportes.some((a) => a.tipo === 3 && a.total !== '0.00')).toBe(true);
     expect(datos.tiposAporte.map((t) => [t.nombre, t.orden])).toEqual([
-      ['Ahorro Permanente', 1], ['Ahorro Programado', 2], ['Aportes Sociales', 3], ['Revalorizacion', 4],
+      ['Ahorro Permanente', 1],
+      ['Ahorro Programado', 2],
+      ['Aportes Sociales', 3],
+      ['Revalorizacion', 4],
     ]);
   });
 

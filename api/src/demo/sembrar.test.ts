@@ -1,9 +1,9 @@
 // Siembra demo a escala pequeña en una base real: conteos, integridad, las cuatro cuentas
 // (entrando con su clave) y que sus productos y certificados responden.
 import { sql } from 'drizzle-orm';
-import { PDFParse } from 'pdf-parse';
 import type { CertificadoDisponible, RespuestaLogin, Resumen } from '@fondo/contrato';
 import { crearAppDePrueba, encabezado, iniciarSesion, pedir, type AppDePrueba } from '../../test/ayudantes.js';
+import { textoDelPdf } from '../../test/pdf.js';
 import { consultar } from '../db/filas.js';
 import { generarDatosDemo } from './generar.js';
 import { AFILIADO_DEMO_CON_DATOS, CUENTAS_DEMO, sembrarDemo } from './sembrar.js';
@@ -19,7 +19,9 @@ beforeAll(async () => {
   prueba.reloj.fijar(new Date('2026-11-22T15:00:00Z'));
   await sembrarDemo(prueba.db, OPCIONES);
 });
-afterAll(async () => { await prueba?.cerrar(); });
+afterAll(async () => {
+  await prueba?.cerrar();
+});
 
 test('inserta exactamente lo generado', async () => {
   const datos = generarDatosDemo(OPCIONES);
@@ -31,8 +33,15 @@ test('inserta exactamente lo generado', async () => {
     (select count(*)::int from credito) as credito, (select count(*)::int from solicitud_credito) as solicitud,
     (select count(*)::int from mensaje) as mensaje`);
   expect(conteos).toEqual({
-    afiliado: 80, familiar: datos.familiares.length, corte: 24, tipo_aporte: 4, tipo_credito: datos.tiposCredito.length,
-    aporte: datos.aportes.length, credito: datos.creditos.length, solicitud: datos.solicitudes.length, mensaje: datos.mensajes.length,
+    afiliado: 80,
+    familiar: datos.familiares.length,
+    corte: 24,
+    tipo_aporte: 4,
+    tipo_credito: datos.tiposCredito.length,
+    aporte: datos.aportes.length,
+    credito: datos.creditos.length,
+    solicitud: datos.solicitudes.length,
+    mensaje: datos.mensajes.length,
   });
   // La suma de todos los aportes en la base es la de los datos generados, al centavo.
   const [suma] = await filas<{ total: string }>(sql`select sum(total)::text as total from aporte`);
@@ -53,10 +62,17 @@ test('integridad referencial aunque la carga omita los disparadores', async () =
        and not exists (select 1 from mensaje x where x.id_mensaje = m.id_mensaje_padre)) as mensaje`);
   expect(huerfanos).toEqual({ aporte: 0, credito: 0, familiar: 0, mensaje: 0 });
   // Los índices secundarios quedaron como estaban.
-  const indices = await filas<{ indexname: string }>(sql`select indexname from pg_indexes where tablename in ('aporte', 'credito') order by 1`);
-  expect(indices.map((i) => i.indexname)).toEqual(expect.arrayContaining([
-    'aporte_afiliado_corte_cubre_idx', 'aporte_corte_idx', 'credito_afiliado_corte_cubre_idx', 'credito_corte_idx',
-  ]));
+  const indices = await filas<{ indexname: string }>(
+    sql`select indexname from pg_indexes where tablename in ('aporte', 'credito') order by 1`,
+  );
+  expect(indices.map((i) => i.indexname)).toEqual(
+    expect.arrayContaining([
+      'aporte_afiliado_corte_cubre_idx',
+      'aporte_corte_idx',
+      'credito_afiliado_corte_cubre_idx',
+      'credito_corte_idx',
+    ]),
+  );
 });
 
 test('las cuatro cuentas demo entran con su clave y tienen sus marcas', async () => {
@@ -64,7 +80,9 @@ test('las cuatro cuentas demo entran con su clave y tienen sus marcas', async ()
   const usuarios: Record<string, RespuestaLogin> = {};
   for (const cuenta of CUENTAS_DEMO) {
     const r = await prueba.app.inject({
-      method: 'POST', url: '/api/login', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: new URLSearchParams({ username: cuenta.usuario, password: cuenta.clave }).toString(),
     });
     expect({ cuenta: cuenta.usuario, status: r.statusCode }).toEqual({ cuenta: cuenta.usuario, status: 200 });
@@ -85,27 +103,33 @@ test('el afiliado demo con datos: resumen del 31/10/2026, certificados y un trib
   expect(resumen.aportes).toBeGreaterThan(1_000_000);
   expect(resumen.creditos).toBeGreaterThan(0);
 
-  const certificados = (await pedir(prueba.app, 'GET', '/api/afiliados/me/certificados', token)).json<CertificadoDisponible[]>();
+  const certificados = (await pedir(prueba.app, 'GET', '/api/afiliados/me/certificados', token)).json<
+    CertificadoDisponible[]
+  >();
   expect(certificados.slice(0, 3).map((c) => c.etiqueta)).toEqual([
-    'Certificado de afiliación', 'Certificado tributario 2025', 'Certificado tributario 2024',
+    'Certificado de afiliación',
+    'Certificado tributario 2025',
+    'Certificado tributario 2024',
   ]);
   expect(certificados.filter((c) => c.certificado === 'saldos')).toHaveLength(24);
 
   const tributario = certificados[1]!;
   const r = await prueba.app.inject({
-    method: 'GET', url: `/api/afiliados/me/certificado?id_corte=${tributario.id_corte}&tipo_certificado=tributario`, headers: encabezado(token),
+    method: 'GET',
+    url: `/api/afiliados/me/certificado?id_corte=${tributario.id_corte}&tipo_certificado=tributario`,
+    headers: encabezado(token),
   });
   expect(r.statusCode).toBe(200);
-  const parser = new PDFParse({ data: new Uint8Array(r.rawPayload) });
-  const texto = (await parser.getText()).text.replace(/\s+/g, ' ');
-  await parser.destroy();
+  const texto = await textoDelPdf(r.rawPayload);
   expect(texto).toContain('CARLOS ANDRÉS GÓMEZ RESTREPO, identificado con C.C. No. 1.000.000.001');
   // Libre Inversión desembolsado en 2025: intereses derivables de las cuotas del año.
   expect(texto).toMatch(/Libre Inversión No\. \d+ \$[\d,]+\.\d\d \$[1-9][\d,]*\.\d\d/);
 });
 
 test('no se siembra dos veces: con afiliados en la base falla sin tocar nada', async () => {
-  await expect(sembrarDemo(prueba.db, OPCIONES)).rejects.toThrow('Los datos demo solo se cargan en una base de datos vacía');
+  await expect(sembrarDemo(prueba.db, OPCIONES)).rejects.toThrow(
+    'Los datos demo solo se cargan en una base de datos vacía',
+  );
   const [n] = await filas<{ n: number }>(sql`select count(*)::int as n from afiliado`);
   expect(n?.n).toBe(80);
 });

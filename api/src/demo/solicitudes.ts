@@ -2,8 +2,8 @@
 // pequeños, subidos por su afiliado: el último desprendible (PDF), la firma y huella (PNG), la
 // carta y el pagaré (la plantilla PDF llena con sus datos) y, con codeudor, la copia de su cédula.
 import { sql } from 'drizzle-orm';
-import { guardarArchivo } from '../archivos/consultas.js';
-import { pdfDeMuestra, pngDeMuestra } from '../archivos/muestras.js';
+import { guardarArchivo } from '../archivos/servicio.js';
+import { pdfDeMuestra, pngDeMuestra } from './muestras.js';
 import type { Db } from '../db/client.js';
 import { consultar } from '../db/filas.js';
 import { generarPlantillaPdf } from '../solicitudes/plantilla-pdf.js';
@@ -31,7 +31,9 @@ const FONDO_DEMO = { nombre: 'Fondo de Empleados del Personal Escolar', nit: '90
 
 /** Pone archivos a las solicitudes que no tienen; devuelve cuántas completó. */
 export async function sembrarArchivosDeSolicitudes(db: Db, fondo = FONDO_DEMO): Promise<number> {
-  const filas = await consultar<FilaDemo>(db, sql`
+  const filas = await consultar<FilaDemo>(
+    db,
+    sql`
     select s.id_solicitud, s.id_afiliado, a.nombres, a.apellidos, a.documento, a.documento_tipo, a.salario::text as salario,
            t.nombre as tipo, t.tasa::text as tasa, t.periodicidad, s.valor::text as valor, s.cuotas,
            to_char(s.fecha at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as fecha,
@@ -40,13 +42,21 @@ export async function sembrarArchivosDeSolicitudes(db: Db, fondo = FONDO_DEMO): 
     join afiliado a on a.id_afiliado = s.id_afiliado
     join tipo_credito t on t.id_tipo_credito = s.id_tipo_credito
     where s.ultimo_desprendible is null and s.firma is null and s.carta_pagare is null
-    order by s.id_solicitud`);
+    order by s.id_solicitud`,
+  );
   const firma = pngDeMuestra();
   for (const f of filas) {
     const nombre = `${f.nombres} ${f.apellidos}`;
-    const guardar = async (bytes: Buffer, archivo: string, mime: string) => (await guardarArchivo(db, {
-      nombre: archivo, tipo_mime: mime, tamano: bytes.length, base64: bytes.toString('base64'), id_afiliado: f.id_afiliado,
-    })).id_archivo;
+    const guardar = async (bytes: Buffer, archivo: string, mime: string) =>
+      (
+        await guardarArchivo(db, {
+          nombre: archivo,
+          tipo_mime: mime,
+          tamano: bytes.length,
+          base64: bytes.toString('base64'),
+          id_afiliado: f.id_afiliado,
+        })
+      ).id_archivo;
     const desprendible = await pdfDeMuestra('Desprendible de pago de nómina', [
       `Empleado: ${nombre}`,
       `Documento: ${f.documento}`,
@@ -56,7 +66,11 @@ export async function sembrarArchivosDeSolicitudes(db: Db, fondo = FONDO_DEMO): 
     ]);
     const carta = await generarPlantillaPdf({
       afiliado: f,
-      tipo: { nombre: f.tipo, tasa: Number(f.tasa), periodicidad: f.periodicidad === 'semestral' ? 'semestral' : 'mensual' },
+      tipo: {
+        nombre: f.tipo,
+        tasa: Number(f.tasa),
+        periodicidad: f.periodicidad === 'semestral' ? 'semestral' : 'mensual',
+      },
       valor: Number(f.valor),
       cuotas: f.cuotas,
       fondo,
@@ -68,9 +82,15 @@ export async function sembrarArchivosDeSolicitudes(db: Db, fondo = FONDO_DEMO): 
       firma: await guardar(firma, 'firma y huella.png', 'image/png'),
       carta_pagare: await guardar(carta, 'carta y pagare firmados.pdf', 'application/pdf'),
       codeudor_cedula: f.codeudor
-        ? await guardar(await pdfDeMuestra('Copia del documento de identidad del codeudor', [
-          `Nombre: ${f.codeudor_nombre ?? ''}`, `Documento: ${f.codeudor_documento ?? ''}`, 'Documento de demostración.',
-        ]), 'cedula codeudor.pdf', 'application/pdf')
+        ? await guardar(
+            await pdfDeMuestra('Copia del documento de identidad del codeudor', [
+              `Nombre: ${f.codeudor_nombre ?? ''}`,
+              `Documento: ${f.codeudor_documento ?? ''}`,
+              'Documento de demostración.',
+            ]),
+            'cedula codeudor.pdf',
+            'application/pdf',
+          )
         : null,
     };
     await db.execute(sql`

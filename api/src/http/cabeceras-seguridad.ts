@@ -47,15 +47,30 @@ export function directivasCsp(extra: string[]): Record<string, string[]> {
 }
 
 export function cabeceraCsp(extra: string[]): string {
-  const csp = capturar(helmet.contentSecurityPolicy({ useDefaults: false, directives: directivasCsp(extra) }) as Middleware);
+  const csp = capturar(
+    helmet.contentSecurityPolicy({ useDefaults: false, directives: directivasCsp(extra) }) as Middleware,
+  );
   const valor = csp['content-security-policy'];
   if (!valor) throw new Error('helmet no produjo la cabecera Content-Security-Policy');
   return valor;
 }
 
+/** Cabeceras de helmet sin la CSP (las mismas en toda respuesta). */
+const cabecerasFijas = (): Record<string, string> =>
+  capturar(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }) as Middleware);
+
+/**
+ * Las cabeceras de seguridad de toda respuesta del portal (helmet y la CSP con los orígenes de los
+ * remotos de `staticDir/remotes.json`). La misma función arma las de nginx (despliegue/nginx.ts): los
+ * archivos estáticos que sirve nginx llevan exactamente las de la API.
+ */
+export function cabecerasDeSeguridad(staticDir: string): Record<string, string> {
+  return { ...cabecerasFijas(), 'content-security-policy': cabeceraCsp(origenesDeRemotos(staticDir)) };
+}
+
 /** Pone en cada respuesta las cabeceras de helmet y la CSP, ya calculadas. */
 export function instalarCabecerasDeSeguridad(app: FastifyInstance, staticDir: string): void {
-  const fijas = capturar(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }) as Middleware);
+  const fijas = cabecerasFijas();
   let clave: string | null = null;
   let cabeceras: Record<string, string> = fijas;
   let revisadas = -Infinity;

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { crearAppDePrueba, type AppDePrueba } from '../../test/ayudantes.js';
 
 const INDEX = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div></body></html>';
@@ -22,19 +23,30 @@ function construir(conRemotesJson: boolean): { shell: string; remoto: string } {
   writeFileSync(join(shell, 'manuales', 'manual-usuario.pdf'), '%PDF-1.4 usuario');
   writeFileSync(join(shell, 'manuales', 'manual-administrador.pdf'), '%PDF-1.4 administrador');
   if (conRemotesJson) {
-    writeFileSync(join(shell, 'remotes.json'), JSON.stringify({
-      mfe_demo: '/remotes/mfe-demo/mf-manifest.json',
-      mfe_lejano: 'https://cdn.ejemplo.co/mfe-lejano/mf-manifest.json',
-    }));
+    writeFileSync(
+      join(shell, 'remotes.json'),
+      JSON.stringify({
+        mfe_demo: '/remotes/mfe-demo/mf-manifest.json',
+        mfe_lejano: 'https://cdn.ejemplo.co/mfe-lejano/mf-manifest.json',
+      }),
+    );
   }
   writeFileSync(join(remoto, 'mf-manifest.json'), JSON.stringify({ id: 'mfe_demo' }));
   writeFileSync(join(remoto, 'remoteEntry.js'), 'var mfe_demo;');
   writeFileSync(join(remoto, '123.abcdef12.js'), 'var chunk;');
+  // Los .br y .gz que deja el build (compression-webpack-plugin): se envían tal cual.
+  writeFileSync(join(remoto, '456.abcdef12.js'), `var otro=${JSON.stringify('y'.repeat(4000))};`);
+  writeFileSync(join(remoto, '456.abcdef12.js.br'), brotliCompressSync(readFileSync(join(remoto, '456.abcdef12.js'))));
+  writeFileSync(join(remoto, '456.abcdef12.js.gz'), gzipSync(readFileSync(join(remoto, '456.abcdef12.js'))));
   return { shell, remoto };
 }
 
-beforeAll(() => { carpeta = mkdtempSync(join(tmpdir(), 'fondo-estaticos-')); });
-afterAll(() => { rmSync(carpeta, { recursive: true, force: true }); });
+beforeAll(() => {
+  carpeta = mkdtempSync(join(tmpdir(), 'fondo-estaticos-'));
+});
+afterAll(() => {
+  rmSync(carpeta, { recursive: true, force: true });
+});
 
 describe('portal construido con remotes.json propio', () => {
   let p: AppDePrueba;
@@ -42,7 +54,9 @@ describe('portal construido con remotes.json propio', () => {
     const { shell, remoto } = construir(true);
     p = await crearAppDePrueba({ config: { staticDir: shell, remotos: { 'mfe-demo': remoto } } });
   });
-  afterAll(async () => { await p.cerrar(); });
+  afterAll(async () => {
+    await p.cerrar();
+  });
   const get = (url: string, headers: Record<string, string> = {}) => p.app.inject({ method: 'GET', url, headers });
 
   test('/ sirve index.html sin caché y con CSP que permite los scripts propios', async () => {
@@ -79,7 +93,20 @@ describe('portal construido con remotes.json propio', () => {
   test('la CSP se recalcula cuando cambia remotes.json (revisado a lo sumo una vez por segundo)', async () => {
     const remotes = join(p.config.staticDir, 'remotes.json');
     const original = readFileSync(remotes);
-    const reloj = jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'setTimeout', 'setInterval', 'queueMicrotask', 'clearTimeout', 'clearInterval', 'clearImmediate', 'performance', 'hrtime'] });
+    const reloj = jest.useFakeTimers({
+      doNotFake: [
+        'nextTick',
+        'setImmediate',
+        'setTimeout',
+        'setInterval',
+        'queueMicrotask',
+        'clearTimeout',
+        'clearInterval',
+        'clearImmediate',
+        'performance',
+        'hrtime',
+      ],
+    });
     try {
       reloj.setSystemTime(Date.now() + 5000);
       expect(String((await get('/')).headers['content-security-policy'])).not.toContain('https://otro-cdn.ejemplo.co');
@@ -119,6 +146,21 @@ describe('portal construido con remotes.json propio', () => {
     expect(png.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
+  test('los archivos comprimidos al construir (.br, .gz) se envían según Accept-Encoding, sin comprimir otra vez', async () => {
+    const br = await get('/remotes/mfe-demo/456.abcdef12.js', { 'accept-encoding': 'br, gzip' });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`var otro=${JSON.stringify('y'.repeat(4000))};`);
+    const gz = await get('/remotes/mfe-demo/456.abcdef12.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const nada = await get('/remotes/mfe-demo/456.abcdef12.js', { 'accept-encoding': 'identity' });
+    expect(nada.headers['content-encoding']).toBeUndefined();
+    expect(nada.body).toBe(`var otro=${JSON.stringify('y'.repeat(4000))};`);
+  });
+
   test('remotes.json del build se sirve tal cual y sin caché', async () => {
     const r = await get('/remotes.json');
     expect(r.statusCode).toBe(200);
@@ -138,15 +180,19 @@ describe('portal construido con remotes.json propio', () => {
     expect(manifiesto.headers['access-control-allow-origin']).toBe('*');
     expect(manifiesto.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect((await get('/remotes/mfe-demo/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
-    expect((await get('/remotes/mfe-demo/123.abcdef12.js')).headers['cache-control'])
-      .toBe('public, max-age=31536000, immutable');
+    expect((await get('/remotes/mfe-demo/123.abcdef12.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
   });
 
   test('el manual de usuario es público; el del administrador no se sirve como archivo aunque esté en el build', async () => {
     expect((await get('/manuales/manual-usuario.pdf')).statusCode).toBe(200);
     for (const url of [
-      '/manuales/manual-administrador.pdf', '/manuales//manual-administrador.pdf', '/manuales/./manual-administrador.pdf',
-      '/manuales/%6Danual-administrador.pdf', '/x/../manuales/manual-administrador.pdf',
+      '/manuales/manual-administrador.pdf',
+      '/manuales//manual-administrador.pdf',
+      '/manuales/./manual-administrador.pdf',
+      '/manuales/%6Danual-administrador.pdf',
+      '/x/../manuales/manual-administrador.pdf',
     ]) {
       const r = await get(url);
       expect([url, r.statusCode]).toEqual([url, 404]);
@@ -175,7 +221,11 @@ describe('portal construido con remotes.json propio', () => {
   });
 
   test('no se escapa de la carpeta servida', async () => {
-    for (const ruta of ['/../../../etc/passwd', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd', '/remotes/mfe-demo/..%2f..%2f..%2fetc%2fpasswd']) {
+    for (const ruta of [
+      '/../../../etc/passwd',
+      '/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+      '/remotes/mfe-demo/..%2f..%2f..%2fetc%2fpasswd',
+    ]) {
       const r = await get(ruta);
       expect(r.body).not.toContain('root:');
     }
@@ -187,9 +237,13 @@ describe('portal construido sin remotes.json', () => {
   beforeAll(async () => {
     const { shell, remoto } = construir(false);
     // mfe-demo no está en el manifiesto del portal: se sirve, pero no va a remotes.json.
-    p = await crearAppDePrueba({ config: { staticDir: shell, remotos: { 'mfe-productos': remoto, 'mfe-demo': remoto } } });
+    p = await crearAppDePrueba({
+      config: { staticDir: shell, remotos: { 'mfe-productos': remoto, 'mfe-demo': remoto } },
+    });
   });
-  afterAll(async () => { await p.cerrar(); });
+  afterAll(async () => {
+    await p.cerrar();
+  });
 
   test('remotes.json se genera del manifiesto del portal con los remotos encontrados', async () => {
     const r = await p.app.inject({ method: 'GET', url: '/remotes.json' });
@@ -201,8 +255,12 @@ describe('portal construido sin remotes.json', () => {
 
 describe('sin portal construido', () => {
   let p: AppDePrueba;
-  beforeAll(async () => { p = await crearAppDePrueba(); });
-  afterAll(async () => { await p.cerrar(); });
+  beforeAll(async () => {
+    p = await crearAppDePrueba();
+  });
+  afterAll(async () => {
+    await p.cerrar();
+  });
 
   test('las rutas de la SPA dan 404 JSON y la API funciona', async () => {
     const r = await p.app.inject({ method: 'GET', url: '/inicio' });

@@ -7,19 +7,27 @@ import { basename, join, posix } from 'node:path';
 import { listaDeRemotos } from '@fondo/portal/manifiesto';
 import type { Config } from '../config.js';
 
-/** Nombres con hash de contenido (app.3f9a1c2b.js, 123.a1b2c3d4e5.css): caché larga. */
-const CON_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
-const SIN_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+/** Nombres con hash de contenido (app.3f9a1c2b.js, 123.a1b2c3d4e5.css): caché larga. También en nginx. */
+export const CON_HASH = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
+/** Se revalidan siempre (no-cache con ETag): la lista de remotos, sus manifiestos y contenedores, el HTML. */
+export const SIN_CACHE = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'mf-stats.json', 'remoteEntry.js']);
+/** Cache-Control de cada clase de archivo estático (la API y nginx). */
+export const CACHE = {
+  revalidar: 'no-cache',
+  inmutable: 'public, max-age=31536000, immutable',
+  otro: 'public, max-age=0, must-revalidate',
+} as const;
 
 export function cabecerasDeCache(reply: FastifyReply, ruta: string): void {
-  const nombre = basename(ruta);
-  if (SIN_CACHE.has(nombre) || nombre.endsWith('.html')) reply.header('cache-control', 'no-cache');
-  else if (CON_HASH.test(nombre)) reply.header('cache-control', 'public, max-age=31536000, immutable');
-  else reply.header('cache-control', 'public, max-age=0, must-revalidate');
+  // la versión precomprimida (.br, .gz) se cachea como el archivo que representa
+  const nombre = basename(ruta).replace(/\.(br|gz)$/, '');
+  if (SIN_CACHE.has(nombre) || nombre.endsWith('.html')) reply.header('cache-control', CACHE.revalidar);
+  else if (CON_HASH.test(nombre)) reply.header('cache-control', CACHE.inmutable);
+  else reply.header('cache-control', CACHE.otro);
 }
 
 /** Archivos que no se sirven como estáticos aunque estén en el build (van por la API con sesión). */
-const ARCHIVOS_PRIVADOS = new Set(['manual-administrador.pdf']);
+export const ARCHIVOS_PRIVADOS = new Set(['manual-administrador.pdf']);
 
 /** Remotos: también los puede cargar un shell publicado en otro origen (manifiesto por fetch, scripts). */
 function cabecerasDeRemoto(reply: FastifyReply, ruta: string): void {
@@ -63,13 +71,18 @@ export function origenesDeRemotos(staticDir: string): string[] {
     const lista = JSON.parse(readFileSync(ruta, 'utf8')) as unknown;
     const urls = typeof lista === 'object' && lista !== null ? Object.values(lista as Record<string, unknown>) : [];
     for (const u of urls) {
-      const texto = typeof u === 'string' ? u : (u as { entry?: unknown; url?: unknown })?.entry ?? (u as { url?: unknown })?.url;
+      const texto =
+        typeof u === 'string' ? u : ((u as { entry?: unknown; url?: unknown })?.entry ?? (u as { url?: unknown })?.url);
       if (typeof texto !== 'string' || !/^https?:\/\//i.test(texto)) continue;
       try {
         origenes.add(new URL(texto).origin);
-      } catch { /* URL inválida: se ignora */ }
+      } catch {
+        /* URL inválida: se ignora */
+      }
     }
-  } catch { /* JSON inválido: sin orígenes extra */ }
+  } catch {
+    /* JSON inválido: sin orígenes extra */
+  }
   cacheOrigenes = { ruta, mtime, revisado: ahora, origenes: [...origenes] };
   return cacheOrigenes.origenes;
 }
@@ -79,7 +92,10 @@ export function hayShell(config: Pick<Config, 'staticDir'>): boolean {
   return existsSync(join(config.staticDir, 'index.html'));
 }
 
-export async function registrarEstaticos(app: FastifyInstance, config: Pick<Config, 'staticDir' | 'remotos'>): Promise<void> {
+export async function registrarEstaticos(
+  app: FastifyInstance,
+  config: Pick<Config, 'staticDir' | 'remotos'>,
+): Promise<void> {
   const shell = existsSync(config.staticDir);
   if (shell) {
     await app.register(fastifyStatic, {
@@ -90,6 +106,8 @@ export async function registrarEstaticos(app: FastifyInstance, config: Pick<Conf
       index: ['index.html'],
       cacheControl: false,
       dotfiles: 'deny',
+      // El build deja cada archivo también en .br (brotli 11) y .gz: se envía el que el navegador acepta.
+      preCompressed: true,
       setHeaders: cabecerasDeCache,
       // Un build viejo del shell aún puede traer el manual del administrador: nunca se sirve aquí.
       allowedPath: (ruta) => !ARCHIVOS_PRIVADOS.has(basename(posix.normalize(ruta)).toLowerCase()),
@@ -106,6 +124,7 @@ export async function registrarEstaticos(app: FastifyInstance, config: Pick<Conf
       index: false,
       cacheControl: false,
       dotfiles: 'deny',
+      preCompressed: true,
       setHeaders: cabecerasDeRemoto,
     });
   }

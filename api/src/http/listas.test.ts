@@ -9,45 +9,71 @@ import { tipoCredito } from '../db/schema.js';
 import { paginar } from './listas.js';
 import { crearAppDePrueba, crearAfiliado, pedir, tokenDirecto, type AppDePrueba } from '../../test/ayudantes.js';
 
-interface Fila { id_tipo_credito: number; nombre: string; tasa: string }
+interface Fila {
+  id_tipo_credito: number;
+  nombre: string;
+  tasa: string;
+}
 
 const Consulta = ConsultaListaEsquema(['nombre', 'tasa'], { texto: Type.Optional(Type.String({ maxLength: 50 })) });
 
 const rutaDePrueba: FastifyPluginAsyncTypebox = async (api) => {
-  api.get('/prueba/tipos', {
-    config: { acceso: 'superadmin' },
-    schema: {
-      querystring: Consulta,
-      response: {
-        200: RespuestaListaEsquema(Type.Object({ id_tipo_credito: Type.Integer(), nombre: Type.String(), tasa: Type.String() })),
-        ...errores,
+  api.get(
+    '/prueba/tipos',
+    {
+      config: { acceso: 'superadmin' },
+      schema: {
+        querystring: Consulta,
+        response: {
+          200: RespuestaListaEsquema(
+            Type.Object({ id_tipo_credito: Type.Integer(), nombre: Type.String(), tasa: Type.String() }),
+          ),
+          ...errores,
+        },
       },
     },
-  }, async (request) => {
-    const texto = request.query.texto?.trim();
-    return paginar<Fila, 'nombre' | 'tasa'>(api.db, {
-      columnas: sql`t.id_tipo_credito, t.nombre, t.tasa::text as tasa`,
-      desde: sql`tipo_credito t`,
-      clave: sql`t.id_tipo_credito`,
-      donde: texto ? [sql`t.nombre ilike ${`%${texto}%`}`] : [],
-      ordenables: { nombre: sql`t.nombre`, tasa: sql`t.tasa` },
-      porDefecto: 'nombre',
-      desempate: sql`t.id_tipo_credito`,
-    }, request.query);
-  });
+    async (request) => {
+      const texto = request.query.texto?.trim();
+      return paginar<Fila, 'nombre' | 'tasa'>(
+        api.db,
+        {
+          columnas: sql`t.id_tipo_credito, t.nombre, t.tasa::text as tasa`,
+          desde: sql`tipo_credito t`,
+          clave: sql`t.id_tipo_credito`,
+          donde: texto ? [sql`t.nombre ilike ${`%${texto}%`}`] : [],
+          ordenables: { nombre: sql`t.nombre`, tasa: sql`t.tasa` },
+          porDefecto: 'nombre',
+          desempate: sql`t.id_tipo_credito`,
+        },
+        request.query,
+      );
+    },
+  );
 };
 
 let prueba: AppDePrueba;
 let token: string;
 beforeAll(async () => {
-  prueba = await crearAppDePrueba({ registrar: async (app) => { await app.register(rutaDePrueba, { prefix: '/api' }); } });
+  prueba = await crearAppDePrueba({
+    registrar: async (app) => {
+      await app.register(rutaDePrueba, { prefix: '/api' });
+    },
+  });
   const { afiliado } = await crearAfiliado(prueba.db, { superadmin: true });
   token = await tokenDirecto(prueba.app, afiliado.id_afiliado);
-  await prueba.db.insert(tipoCredito).values([
-    ['Educativo', '0.010000'], ['Vivienda', '0.009000'], ['Libre Inversión', '0.015000'], ['Calamidad', '0.005000'], ['Vehículo', '0.012000'],
-  ].map(([nombre, tasa]) => ({ nombre: nombre!, tasa: tasa! })));
+  await prueba.db.insert(tipoCredito).values(
+    [
+      ['Educativo', '0.010000'],
+      ['Vivienda', '0.009000'],
+      ['Libre Inversión', '0.015000'],
+      ['Calamidad', '0.005000'],
+      ['Vehículo', '0.012000'],
+    ].map(([nombre, tasa]) => ({ nombre: nombre!, tasa: tasa! })),
+  );
 });
-afterAll(async () => { await prueba?.cerrar(); });
+afterAll(async () => {
+  await prueba?.cerrar();
+});
 
 const lista = async (consulta: string) => {
   const r = await pedir(prueba.app, 'GET', `/api/prueba/tipos?${consulta}`, token);

@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TAMANO_PAGINA, type ConsultaLista, type RespuestaLista } from '@fondo/contrato';
 import type { Db } from '../db/client.js';
+import { donde } from '../db/sql.js';
 import { consultar } from '../db/filas.js';
 
 export interface DefinicionLista<C extends string> {
@@ -37,7 +38,12 @@ export function ordenSql<C extends string>(orden: C | `-${C}`, ordenables: Recor
   return sql`${expresion} ${desc ? sql`desc` : sql`asc`} nulls last, ${desempate}`;
 }
 
-export const donde = (c: SQL[] | undefined): SQL => (c?.length ? sql` where ${sql.join(c, sql` and `)}` : sql``);
+/**
+ * Orden alfabético del español para una columna de texto: sin distinguir tildes ni mayúsculas y con la ñ
+ * después de la n (función orden_es, migración 0008). Con la intercalación C de PGlite, 'Álvarez' quedaba
+ * después de 'Zapata'.
+ */
+export const alfabetico = (expresion: SQL): SQL => sql`orden_es(${expresion})`;
 
 /**
  * Una página de la lista y el total del filtro en una sola consulta (una instantánea): primero las
@@ -47,19 +53,24 @@ export const donde = (c: SQL[] | undefined): SQL => (c?.length ? sql` where ${sq
  * final, una segunda consulta cuenta el total.
  */
 export async function paginar<T, C extends string>(
-  db: Db, definicion: DefinicionLista<C>, consulta: ConsultaLista<C>,
+  db: Db,
+  definicion: DefinicionLista<C>,
+  consulta: ConsultaLista<C>,
 ): Promise<RespuestaLista<T>> {
   const pagina = consulta.pagina ?? 1;
   const tamano = consulta.tamano ?? TAMANO_PAGINA;
   const orden = ordenSql(consulta.orden ?? definicion.porDefecto, definicion.ordenables, definicion.desempate);
   const filtro = definicion.filtro ?? sql`${definicion.desde}${donde(definicion.donde)}`;
   const conteo = definicion.conteo ?? filtro;
-  const lista = await consultar<T & { total_lista: number }>(db, sql`
+  const lista = await consultar<T & { total_lista: number }>(
+    db,
+    sql`
     select ${definicion.columnas}, (select count(*)::int from ${conteo}) as total_lista
     from ${definicion.desde}
     where ${definicion.clave} in (
       select ${definicion.clave} from ${filtro} order by ${orden} limit ${tamano} offset ${(pagina - 1) * tamano})
-    order by ${orden}`);
+    order by ${orden}`,
+  );
   let total = lista[0]?.total_lista ?? 0;
   if (lista.length === 0 && pagina > 1) {
     const [fila] = await consultar<{ n: number }>(db, sql`select count(*)::int as n from ${conteo}`);

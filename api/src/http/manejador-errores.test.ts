@@ -7,29 +7,42 @@ import { conflicto, noEncontrado } from '../errors.js';
 import { mensajeValidacion } from './manejador-errores.js';
 import { crearAppDePrueba, type AppDePrueba } from '../../test/ayudantes.js';
 
+// Rutas de la prueba, bajo /api/prueba/ (fuera de la tabla de rutas del contrato).
 const rutas: FastifyPluginAsyncTypebox = async (api) => {
-  api.post('/eco', {
-    config: { acceso: 'publico' },
-    bodyLimit: 1024,
-    schema: {
-      body: Type.Object({
-        nombre: Type.String({ minLength: 1, maxLength: 10 }),
-        edad: Type.Optional(Type.Integer({ minimum: 0 })),
-        tipo: Type.Optional(Type.Union([Type.Literal('a'), Type.Literal('b')])),
-        datos: Type.Optional(Type.Object({ fecha: Type.String({ format: 'date' }) })),
-      }),
+  api.post(
+    '/prueba/eco',
+    {
+      config: { acceso: 'publico' },
+      bodyLimit: 1024,
+      schema: {
+        body: Type.Object({
+          nombre: Type.String({ minLength: 1, maxLength: 10 }),
+          edad: Type.Optional(Type.Integer({ minimum: 0 })),
+          tipo: Type.Optional(Type.Union([Type.Literal('a'), Type.Literal('b')])),
+          datos: Type.Optional(Type.Object({ fecha: Type.String({ format: 'date' }) })),
+        }),
+      },
     },
-  }, async (request) => request.body);
-  api.get('/eco', {
-    config: { acceso: 'publico' },
-    schema: { querystring: Type.Object({ pagina: Type.Integer({ minimum: 1 }) }) },
-  }, async (request) => request.query);
-  api.get('/falla/interna', { config: { acceso: 'publico' } }, async () => {
+    async (request) => request.body,
+  );
+  api.get(
+    '/prueba/eco',
+    {
+      config: { acceso: 'publico' },
+      schema: { querystring: Type.Object({ pagina: Type.Integer({ minimum: 1 }) }) },
+    },
+    async (request) => request.query,
+  );
+  api.get('/prueba/falla/interna', { config: { acceso: 'publico' } }, async () => {
     throw new Error('detalle interno que no debe salir: /etc/secreto');
   });
-  api.get('/falla/api', { config: { acceso: 'publico' } }, async () => { throw noEncontrado('Tipo de crédito no encontrado'); });
-  api.get('/falla/conflicto', { config: { acceso: 'publico' } }, async () => { throw conflicto('Ya existe'); });
-  api.get('/falla/dato', { config: { acceso: 'publico' } }, async () => {
+  api.get('/prueba/falla/api', { config: { acceso: 'publico' } }, async () => {
+    throw noEncontrado('Tipo de crédito no encontrado');
+  });
+  api.get('/prueba/falla/conflicto', { config: { acceso: 'publico' } }, async () => {
+    throw conflicto('Ya existe');
+  });
+  api.get('/prueba/falla/dato', { config: { acceso: 'publico' } }, async () => {
     await api.db.execute(sql`select 'no-es-numero'::integer`);
     return {};
   });
@@ -37,14 +50,23 @@ const rutas: FastifyPluginAsyncTypebox = async (api) => {
 
 let p: AppDePrueba;
 beforeAll(async () => {
-  p = await crearAppDePrueba({ registrar: (app: FastifyInstance) => { void app.register(rutas, { prefix: '/api' }); } });
+  p = await crearAppDePrueba({
+    registrar: (app: FastifyInstance) => {
+      void app.register(rutas, { prefix: '/api' });
+    },
+  });
 });
-afterAll(async () => { await p.cerrar(); });
+afterAll(async () => {
+  await p.cerrar();
+});
 
-const eco = (payload: unknown, tipo = 'application/json') => p.app.inject({
-  method: 'POST', url: '/api/eco', headers: { 'content-type': tipo },
-  payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-});
+const eco = (payload: unknown, tipo = 'application/json') =>
+  p.app.inject({
+    method: 'POST',
+    url: '/api/prueba/eco',
+    headers: { 'content-type': tipo },
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+  });
 
 describe('validación TypeBox -> 400 en español nombrando el campo', () => {
   test.each([
@@ -69,10 +91,10 @@ describe('validación TypeBox -> 400 en español nombrando el campo', () => {
   });
 
   test('la consulta también', async () => {
-    const r = await p.app.inject({ method: 'GET', url: '/api/eco?pagina=0' });
+    const r = await p.app.inject({ method: 'GET', url: '/api/prueba/eco?pagina=0' });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ error: "El campo 'pagina' debe ser mayor o igual a 1" });
-    const r2 = await p.app.inject({ method: 'GET', url: '/api/eco?pagina=3' });
+    const r2 = await p.app.inject({ method: 'GET', url: '/api/prueba/eco?pagina=3' });
     expect(r2.json()).toEqual({ pagina: 3 });
   });
 
@@ -122,16 +144,16 @@ describe('errores del cuerpo y del protocolo', () => {
 
 describe('errores de los handlers', () => {
   test('ErrorApi conserva status y texto', async () => {
-    const r = await p.app.inject({ method: 'GET', url: '/api/falla/api' });
+    const r = await p.app.inject({ method: 'GET', url: '/api/prueba/falla/api' });
     expect(r.statusCode).toBe(404);
     expect(r.json()).toEqual({ error: 'Tipo de crédito no encontrado' });
-    const r2 = await p.app.inject({ method: 'GET', url: '/api/falla/conflicto' });
+    const r2 = await p.app.inject({ method: 'GET', url: '/api/prueba/falla/conflicto' });
     expect(r2.statusCode).toBe(409);
     expect(r2.json()).toEqual({ error: 'Ya existe' });
   });
 
   test('un error inesperado -> 500 genérico, sin detalle ni traza', async () => {
-    const r = await p.app.inject({ method: 'GET', url: '/api/falla/interna' });
+    const r = await p.app.inject({ method: 'GET', url: '/api/prueba/falla/interna' });
     expect(r.statusCode).toBe(500);
     expect(r.json()).toEqual({ error: 'Error interno del servidor' });
     expect(r.body).not.toContain('secreto');
@@ -139,7 +161,7 @@ describe('errores de los handlers', () => {
   });
 
   test('un dato que PostgreSQL rechaza -> 400, no 500', async () => {
-    const r = await p.app.inject({ method: 'GET', url: '/api/falla/dato' });
+    const r = await p.app.inject({ method: 'GET', url: '/api/prueba/falla/dato' });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ error: 'Los datos enviados no son válidos' });
   });
@@ -157,7 +179,9 @@ describe('documentación', () => {
     expect(r.statusCode).toBe(200);
     const doc = r.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/login', '/api/logout', '/api/afiliados/me/cambiar-clave']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/login', '/api/logout', '/api/afiliados/me/cambiar-clave']),
+    );
   });
 
   test('la interfaz de Swagger se sirve en /api/docs', async () => {
@@ -195,15 +219,22 @@ describe('HTTP mal formado, por un socket crudo: { error } en español con su 4x
         });
         return true;
       };
-      socket.on('data', (d: Buffer) => { recibido = Buffer.concat([recibido, d]); intentar(); });
-      socket.on('error', () => { /* el servidor cierra después de responder */ });
-      socket.on('close', () => { if (!intentar()) falla(new Error(`Respuesta incompleta: ${recibido.toString('latin1')}`)); });
+      socket.on('data', (d: Buffer) => {
+        recibido = Buffer.concat([recibido, d]);
+        intentar();
+      });
+      socket.on('error', () => {
+        /* el servidor cierra después de responder */
+      });
+      socket.on('close', () => {
+        if (!intentar()) falla(new Error(`Respuesta incompleta: ${recibido.toString('latin1')}`));
+      });
       socket.write(texto);
     });
   }
 
   test('una petición normal por el mismo camino (control)', async () => {
-    const r = await crudo('GET /api/falla/api HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
+    const r = await crudo('GET /api/prueba/falla/api HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     expect(r).toMatchObject({ status: 404, cuerpo: { error: 'Tipo de crédito no encontrado' } });
   });
 
@@ -222,13 +253,17 @@ describe('HTTP mal formado, por un socket crudo: { error } en español con su 4x
   });
 
   test('Content-Length inválido -> 400', async () => {
-    const r = await crudo('POST /api/eco HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: doce\r\n\r\n{}');
+    const r = await crudo(
+      'POST /api/prueba/eco HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: doce\r\n\r\n{}',
+    );
     expect(r.status).toBe(400);
     expect(r.cuerpo).toEqual({ error: 'La longitud del contenido no es válida' });
   });
 
   test('dos Content-Length distintos -> 400', async () => {
-    const r = await crudo('POST /api/eco HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}');
+    const r = await crudo(
+      'POST /api/prueba/eco HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 2\r\nContent-Length: 3\r\n\r\n{}',
+    );
     expect(r.status).toBe(400);
     expect(r.cuerpo).toEqual({ error: expect.any(String) });
   });
@@ -240,7 +275,7 @@ describe('HTTP mal formado, por un socket crudo: { error } en español con su 4x
   });
 
   test('HTTP/1.0 sin Host sigue sirviendo (no lo exige)', async () => {
-    const r = await crudo('GET /api/falla/api HTTP/1.0\r\n\r\n');
+    const r = await crudo('GET /api/prueba/falla/api HTTP/1.0\r\n\r\n');
     expect(r.status).toBe(404);
     expect(r.cuerpo).toEqual({ error: 'Tipo de crédito no encontrado' });
   });

@@ -44,26 +44,41 @@ export function mensajeValidacion(errores: ErrorValidacion[], contexto?: string)
   }
   const c = `El campo '${campo}'`;
   switch (e.keyword) {
-    case 'required': return `${c} es obligatorio`;
-    case 'type': return `${c} debe ser ${TIPOS[String(p.type).split(',')[0] ?? ''] ?? 'de otro tipo'}`;
-    case 'minLength': return Number(p.limit) <= 1 ? `${c} no puede estar vacío` : `${c} debe tener al menos ${String(p.limit)} caracteres`;
-    case 'maxLength': return `${c} admite máximo ${String(p.limit)} caracteres`;
-    case 'minimum': return `${c} debe ser mayor o igual a ${String(p.limit)}`;
-    case 'exclusiveMinimum': return `${c} debe ser mayor que ${String(p.limit)}`;
-    case 'maximum': return `${c} debe ser menor o igual a ${String(p.limit)}`;
-    case 'exclusiveMaximum': return `${c} debe ser menor que ${String(p.limit)}`;
+    case 'required':
+      return `${c} es obligatorio`;
+    case 'type':
+      return `${c} debe ser ${TIPOS[String(p.type).split(',')[0] ?? ''] ?? 'de otro tipo'}`;
+    case 'minLength':
+      return Number(p.limit) <= 1
+        ? `${c} no puede estar vacío`
+        : `${c} debe tener al menos ${String(p.limit)} caracteres`;
+    case 'maxLength':
+      return `${c} admite máximo ${String(p.limit)} caracteres`;
+    case 'minimum':
+      return `${c} debe ser mayor o igual a ${String(p.limit)}`;
+    case 'exclusiveMinimum':
+      return `${c} debe ser mayor que ${String(p.limit)}`;
+    case 'maximum':
+      return `${c} debe ser menor o igual a ${String(p.limit)}`;
+    case 'exclusiveMaximum':
+      return `${c} debe ser menor que ${String(p.limit)}`;
     case 'enum': {
       const permitidos = Array.isArray(p.allowedValues) ? p.allowedValues.map(String).join(', ') : '';
       return permitidos ? `${c} debe ser uno de: ${permitidos}` : `${c} no es válido`;
     }
-    case 'const': return `${c} no es válido`;
+    case 'const':
+      return `${c} no es válido`;
     case 'format':
-    case 'pattern': return `${c} no tiene un formato válido`;
-    case 'minItems': return `${c} debe tener al menos ${String(p.limit)} elementos`;
-    case 'maxItems': return `${c} admite máximo ${String(p.limit)} elementos`;
+    case 'pattern':
+      return `${c} no tiene un formato válido`;
+    case 'minItems':
+      return `${c} debe tener al menos ${String(p.limit)} elementos`;
+    case 'maxItems':
+      return `${c} admite máximo ${String(p.limit)} elementos`;
     case 'additionalProperties':
       return `El campo '${ruta ? `${ruta}.` : ''}${String(p.additionalProperty)}' no está permitido`;
-    default: return `${c} no es válido`;
+    default:
+      return `${c} no es válido`;
   }
 }
 
@@ -113,6 +128,30 @@ function errorDeDatos(error: unknown): [number, string] | null {
   return null;
 }
 
+export const MENSAJE_BASE_CAIDA =
+  'La base de datos no está disponible en este momento. Intente de nuevo en unos segundos.';
+
+/** Códigos de red de Node y SQLSTATE de PostgreSQL que dicen que el servidor no está (no que el dato es malo). */
+const CODIGOS_DE_CONEXION = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN']);
+const MENSAJES_DE_CONEXION =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended unexpectedly/i;
+
+/**
+ * PostgreSQL caído o reiniciándose: sin conexión, conexión cortada, el servidor apagándose (57P01-57P03)
+ * o rechazando conexiones (clase 08). 503 en español: el pool reconecta solo cuando vuelve.
+ */
+export function esErrorDeConexion(error: unknown): boolean {
+  for (let c: unknown = error, i = 0; c && i < 4; c = (c as { cause?: unknown }).cause, i++) {
+    const codigo = (c as { code?: unknown }).code;
+    if (typeof codigo === 'string') {
+      if (CODIGOS_DE_CONEXION.has(codigo) || /^57P0[1-3]$/.test(codigo) || codigo.startsWith('08')) return true;
+    }
+    const mensaje = (c as { message?: unknown }).message;
+    if (typeof mensaje === 'string' && MENSAJES_DE_CONEXION.test(mensaje)) return true;
+  }
+  return false;
+}
+
 /** Errores del enrutador (URL mal formada, parámetro demasiado largo): opción frameworkErrors. */
 export function erroresDelMarco(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const porCodigo = error.code ? POR_CODIGO[error.code] : undefined;
@@ -145,7 +184,7 @@ export function errorDeCliente(error: Error & { code?: string }, socket: Duplex)
   if (socket.writable) {
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-      `Content-Length: ${Buffer.byteLength(cuerpo)}\r\nConnection: close\r\n\r\n${cuerpo}`,
+        `Content-Length: ${Buffer.byteLength(cuerpo)}\r\nConnection: close\r\n\r\n${cuerpo}`,
     );
   }
   socket.destroy(error);
@@ -163,7 +202,9 @@ export function instalarManejoDeErrores(app: FastifyInstance): void {
 
   app.setErrorHandler((error: FastifyError | ErrorApi | Error, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof ErrorApi) {
-      return reply.status(error.status).send({ error: error.message });
+      return reply
+        .status(error.status)
+        .send(error.codigo ? { error: error.message, codigo: error.codigo } : { error: error.message });
     }
     const e = error as FastifyError;
     if (Array.isArray(e.validation)) {
@@ -174,6 +215,10 @@ export function instalarManejoDeErrores(app: FastifyInstance): void {
     if (porCodigo) return reply.status(porCodigo[0]).send({ error: porCodigo[1] });
     if (e instanceof SyntaxError && e.statusCode === 400) {
       return reply.status(400).send({ error: 'El cuerpo de la solicitud no es JSON válido' });
+    }
+    if (esErrorDeConexion(error)) {
+      request.log.error({ err: error }, 'La base de datos no responde');
+      return reply.status(503).header('retry-after', '5').send({ error: MENSAJE_BASE_CAIDA });
     }
     const deDatos = errorDeDatos(error);
     if (deDatos) {

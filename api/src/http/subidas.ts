@@ -6,7 +6,7 @@
 //   flujo con leerArchivoUnico(request, limite): 413 en cuanto el archivo pasa el límite.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFields, type MultipartFile } from '@fastify/multipart';
-import { demasiadoGrande, solicitudInvalida, tipoNoSoportado } from '../errors.js';
+import { ErrorApi, demasiadoGrande, solicitudInvalida, tipoNoSoportado } from '../errors.js';
 
 const MiB = 1024 * 1024;
 /** Cuerpo máximo de cualquier ruta que no declare otro (es también el valor por defecto de Fastify). */
@@ -18,6 +18,7 @@ export const LIMITE_ARCHIVO_MULTIPART = 10 * MiB;
 
 export const MENSAJE_NO_MULTIPART = 'La solicitud debe enviarse como multipart/form-data';
 export const MENSAJE_SIN_ARCHIVO = 'No se recibió ningún archivo';
+export const MENSAJE_MULTIPART_INVALIDO = 'La solicitud multipart no es válida: envíela de nuevo';
 
 /** 'El archivo supera el tamaño máximo de 10 MB' (o de 64 KB bajo 1 MB). */
 export function mensajeArchivoGrande(limite: number): string {
@@ -31,7 +32,14 @@ export function mensajeArchivoGrande(limite: number): string {
  */
 export async function registrarMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, {
-    limits: { fileSize: LIMITE_ARCHIVO_MULTIPART, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 21, headerPairs: 200 },
+    limits: {
+      fileSize: LIMITE_ARCHIVO_MULTIPART,
+      files: 1,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: 21,
+      headerPairs: 200,
+    },
   });
 }
 
@@ -57,7 +65,10 @@ function camposDeTexto(campos: MultipartFields): Record<string, string> {
  * Lee el único archivo de una solicitud multipart, como flujo, hasta `limite` bytes: pasado el
  * límite corta y responde 413; sin multipart 415; sin archivo 400. Los campos de texto deben ir antes.
  */
-export async function leerArchivoUnico(request: FastifyRequest, limite = LIMITE_ARCHIVO_MULTIPART): Promise<ArchivoSubido> {
+export async function leerArchivoUnico(
+  request: FastifyRequest,
+  limite = LIMITE_ARCHIVO_MULTIPART,
+): Promise<ArchivoSubido> {
   if (!request.isMultipart()) throw tipoNoSoportado(MENSAJE_NO_MULTIPART);
   let parte: MultipartFile | undefined;
   try {
@@ -73,7 +84,12 @@ export async function leerArchivoUnico(request: FastifyRequest, limite = LIMITE_
     throw traducir(error, limite);
   }
   if (parte.file.truncated) throw demasiadoGrande(mensajeArchivoGrande(limite));
-  return { nombre: parte.filename, tipoMime: parte.mimetype, bytes: Buffer.concat(trozos), campos: camposDeTexto(parte.fields) };
+  return {
+    nombre: parte.filename,
+    tipoMime: parte.mimetype,
+    bytes: Buffer.concat(trozos),
+    campos: camposDeTexto(parte.fields),
+  };
 }
 
 /** Errores de @fastify/multipart (en inglés) a ErrorApi en español. */
@@ -84,6 +100,8 @@ function traducir(error: unknown, limite: number): unknown {
     return solicitudInvalida('La solicitud trae demasiadas partes: envíe un solo archivo');
   }
   if (codigo === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return tipoNoSoportado(MENSAJE_NO_MULTIPART);
-  if (typeof codigo === 'string' && codigo.startsWith('FST_')) return solicitudInvalida('La solicitud multipart no es válida');
-  return error;
+  if (error instanceof ErrorApi) return error;
+  // El resto sale de leer el cuerpo (busboy: 'Unexpected end of form', 'Boundary not found', partes
+  // mal formadas): un cuerpo truncado, sin límite o con basura es un error de quien lo envía.
+  return solicitudInvalida(MENSAJE_MULTIPART_INVALIDO);
 }

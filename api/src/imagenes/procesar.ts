@@ -36,12 +36,51 @@ async function conErroresEnEspanol<T>(trabajo: () => Promise<T>): Promise<T> {
  * atención (la cara, casi siempre), 512 x 512, sin metadatos (ni GPS ni EXIF ni perfil ICC), en JPEG.
  */
 export function limpiarFoto(bytes: Buffer): Promise<Buffer> {
-  return conErroresEnEspanol(() => entrada(bytes)
-    .rotate()
-    .resize(LADO_FOTO, LADO_FOTO, { fit: 'cover', position: sharp.strategy.attention })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 86, mozjpeg: true })
-    .toBuffer());
+  return conErroresEnEspanol(() =>
+    entrada(bytes)
+      .rotate()
+      .resize(LADO_FOTO, LADO_FOTO, { fit: 'cover', position: sharp.strategy.attention })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 86, mozjpeg: true })
+      .toBuffer(),
+  );
+}
+
+/** Lado mayor de una página fotografiada: legible al imprimirla en carta (~180 ppp). */
+export const LADO_MAXIMO_PAGINA = 2000;
+/** Calidad JPEG de una página: el texto se lee y una página pesa unos cientos de KB. */
+export const CALIDAD_PAGINA = 80;
+
+/**
+ * Página de un documento fotografiado (desprendible, cédula, carta): derecha según su EXIF, sin
+ * metadatos, el lado mayor hasta 2000 px (nunca se agranda), sin transparencia, JPEG calidad 80.
+ */
+export function paginaDeFoto(bytes: Buffer): Promise<Buffer> {
+  return conErroresEnEspanol(() =>
+    entrada(bytes)
+      .rotate()
+      .resize(LADO_MAXIMO_PAGINA, LADO_MAXIMO_PAGINA, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: CALIDAD_PAGINA, mozjpeg: true })
+      .toBuffer(),
+  );
+}
+
+/**
+ * La página lista para el PDF y su tamaño: una página ya hecha por paginaDeFoto (JPEG sin EXIF ni
+ * orientación, dentro del lado máximo) va tal cual; cualquier otra imagen pasa antes por paginaDeFoto.
+ */
+export async function paginaParaPdf(bytes: Buffer): Promise<{ jpeg: Buffer; ancho: number; alto: number }> {
+  const m = await conErroresEnEspanol(() => entrada(bytes).metadata());
+  const lista =
+    m.format === 'jpeg' &&
+    !m.exif &&
+    !m.icc &&
+    (m.orientation ?? 1) === 1 &&
+    Math.max(m.width, m.height) <= LADO_MAXIMO_PAGINA;
+  const jpeg = lista ? bytes : await paginaDeFoto(bytes);
+  const final = lista ? m : await sharp(jpeg).metadata();
+  return { jpeg, ancho: final.width, alto: final.height };
 }
 
 /** Contraste mínimo entre el papel y el trazo más oscuro para que haya firma. */
@@ -109,7 +148,12 @@ export function limpiarFirma(bytes: Buffer): Promise<Buffer> {
     const left = Math.max(0, x0 - MARGEN);
     const top = Math.max(0, y0 - MARGEN);
     return sharp(salida, { raw: { width: ancho, height: alto, channels: 2 } })
-      .extract({ left, top, width: Math.min(ancho, x1 + MARGEN + 1) - left, height: Math.min(alto, y1 + MARGEN + 1) - top })
+      .extract({
+        left,
+        top,
+        width: Math.min(ancho, x1 + MARGEN + 1) - left,
+        height: Math.min(alto, y1 + MARGEN + 1) - top,
+      })
       .png({ compressionLevel: 9 })
       .toBuffer();
   });
@@ -120,8 +164,16 @@ export async function imagenParaPdf(bytes: Buffer, tipo: 'foto' | 'firma'): Prom
   try {
     const img = entrada(bytes).rotate();
     return tipo === 'foto'
-      ? await img.resize(LADO_FOTO, LADO_FOTO, { fit: 'inside', withoutEnlargement: true }).flatten({ background: '#ffffff' }).jpeg({ quality: 90 }).toBuffer()
-      : await img.resize(LADO_MAXIMO_FIRMA, LADO_MAXIMO_FIRMA, { fit: 'inside', withoutEnlargement: true }).ensureAlpha().png().toBuffer();
+      ? await img
+          .resize(LADO_FOTO, LADO_FOTO, { fit: 'inside', withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 90 })
+          .toBuffer()
+      : await img
+          .resize(LADO_MAXIMO_FIRMA, LADO_MAXIMO_FIRMA, { fit: 'inside', withoutEnlargement: true })
+          .ensureAlpha()
+          .png()
+          .toBuffer();
   } catch {
     return null;
   }

@@ -1,10 +1,10 @@
 // Limpieza de imágenes por la API (SPEC 7): foto sin metadatos y derecha, firma con fondo
 // transparente, y lo que se rechaza (bombas de descompresión, no imágenes, más de 10 MB).
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
-import { dataUrl } from '../archivos/muestras.js';
+import { dataUrl } from '../demo/muestras.js';
 import { archivo } from '../db/schema.js';
 import { crearAfiliado, crearAppDePrueba, pedir, tokenDirecto, type AppDePrueba } from '../../test/ayudantes.js';
+import { pngBomba } from '../../test/bomba-png.js';
 import { MENSAJE_IMAGEN_ENORME } from './procesar.js';
 import { MENSAJE_SOLO_IMAGENES } from './servicio.js';
 
@@ -18,7 +18,9 @@ beforeAll(async () => {
   idMiembro = afiliado.id_afiliado;
   token = await tokenDirecto(p.app, idMiembro);
 });
-afterAll(async () => { await p?.cerrar(); });
+afterAll(async () => {
+  await p?.cerrar();
+});
 
 const subir = (ruta: 'limpiar-foto' | 'limpiar-imagen', bytes: Buffer, tipo = 'image/jpeg', name = 'imagen.jpg') =>
   pedir(p.app, 'POST', `/api/archivos/${ruta}`, token, { file: dataUrl(bytes, tipo), name });
@@ -32,7 +34,9 @@ async function leer(idArchivo: number): Promise<{ tipo: string; bytes: Buffer }>
 
 /** Foto de 300 x 300: mitad izquierda roja, derecha azul; con EXIF (descripción y GPS) y orientación 6. */
 async function fotoConExif(): Promise<Buffer> {
-  const azul = await sharp({ create: { width: 150, height: 300, channels: 3, background: '#0000ff' } }).png().toBuffer();
+  const azul = await sharp({ create: { width: 150, height: 300, channels: 3, background: '#0000ff' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 300, height: 300, channels: 3, background: '#ff0000' } })
     .composite([{ input: azul, left: 150, top: 0 }])
     .jpeg()
@@ -65,7 +69,11 @@ describe('POST /api/archivos/limpiar-foto', () => {
     const { tipo, bytes } = await leer(id_archivo);
     expect(tipo).toBe('image/jpeg');
     const despues = await sharp(bytes).metadata();
-    expect({ formato: despues.format, ancho: despues.width, alto: despues.height }).toEqual({ formato: 'jpeg', ancho: 512, alto: 512 });
+    expect({ formato: despues.format, ancho: despues.width, alto: despues.height }).toEqual({
+      formato: 'jpeg',
+      ancho: 512,
+      alto: 512,
+    });
     expect(despues.exif).toBeUndefined();
     expect(despues.icc).toBeUndefined();
     expect(despues.orientation).toBeUndefined();
@@ -81,7 +89,9 @@ describe('POST /api/archivos/limpiar-foto', () => {
   });
 
   test('una foto horizontal queda cuadrada (recorte, no deformación)', async () => {
-    const ancha = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#88aa44' } }).png().toBuffer();
+    const ancha = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#88aa44' } })
+      .png()
+      .toBuffer();
     const r = await subir('limpiar-foto', ancha, 'image/png', 'paisaje.png');
     expect(r.statusCode).toBe(200);
     const { bytes } = await leer(r.json<{ id_archivo: number }>().id_archivo);
@@ -120,7 +130,9 @@ describe('POST /api/archivos/limpiar-imagen (firma y huella)', () => {
   });
 
   test('una hoja en blanco: 400 en español, nada guardado', async () => {
-    const blanca = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#c8c8c8' } }).png().toBuffer();
+    const blanca = await sharp({ create: { width: 400, height: 200, channels: 3, background: '#c8c8c8' } })
+      .png()
+      .toBuffer();
     const antes = await p.db.$count(archivo);
     const r = await subir('limpiar-imagen', blanca, 'image/png', 'firma.png');
     expect(r.statusCode).toBe(400);
@@ -128,16 +140,6 @@ describe('POST /api/archivos/limpiar-imagen (firma y huella)', () => {
     expect(await p.db.$count(archivo)).toBe(antes);
   });
 });
-
-/** PNG válido de 64 x 64 cuyo encabezado dice 20.000 x 20.000: libvips lo rechaza antes de decodificar. */
-async function pngBomba(): Promise<Buffer> {
-  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ffffff' } }).png().toBuffer();
-  const bomba = Buffer.from(png);
-  bomba.writeUInt32BE(20_000, 16);
-  bomba.writeUInt32BE(20_000, 20);
-  bomba.writeUInt32BE(crc32(bomba.subarray(12, 29)), 29);
-  return bomba;
-}
 
 describe.each(['limpiar-foto', 'limpiar-imagen'] as const)('POST /api/archivos/%s: lo que se rechaza', (ruta) => {
   test('20.000 x 20.000 px: 413 en español y el servidor sigue atendiendo', async () => {
@@ -160,7 +162,10 @@ describe.each(['limpiar-foto', 'limpiar-imagen'] as const)('POST /api/archivos/%
   });
 
   test('un JPEG truncado: 400 en español', async () => {
-    const r = await subir(ruta, Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]));
+    const r = await subir(
+      ruta,
+      Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]),
+    );
     expect(r.statusCode).toBe(400);
     expect(r.json().error).toBe('La imagen está dañada o no se puede leer');
   });
@@ -173,7 +178,10 @@ describe.each(['limpiar-foto', 'limpiar-imagen'] as const)('POST /api/archivos/%
   });
 
   test('sin sesión: 401', async () => {
-    const r = await pedir(p.app, 'POST', `/api/archivos/${ruta}`, null, { file: 'data:image/png;base64,AAAA', name: 'a.png' });
+    const r = await pedir(p.app, 'POST', `/api/archivos/${ruta}`, null, {
+      file: 'data:image/png;base64,AAAA',
+      name: 'a.png',
+    });
     expect(r.statusCode).toBe(401);
   });
 });

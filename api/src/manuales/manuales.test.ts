@@ -8,8 +8,12 @@ import { crearAfiliado, crearAppDePrueba, pedir, tokenDirecto, type AppDePrueba 
 // test/matriz-rutas.ts, prueba además afiliado -> 403 y token inválido -> 401).
 describe('GET /api/manuales/administrador', () => {
   let p: AppDePrueba;
-  beforeAll(async () => { p = await crearAppDePrueba(); });
-  afterAll(async () => { await p.cerrar(); });
+  beforeAll(async () => {
+    p = await crearAppDePrueba();
+  });
+  afterAll(async () => {
+    await p.cerrar();
+  });
 
   test('el superadmin recibe el PDF, sin caché compartida', async () => {
     const admin = (await crearAfiliado(p.db, { superadmin: true })).afiliado;
@@ -29,6 +33,10 @@ describe('GET /api/manuales/administrador', () => {
 
   test('ya no está entre los archivos públicos del shell (el build no lo copia)', () => {
     expect(() => readFileSync(join(RAIZ_REPO, 'shell', 'public', 'manuales', 'manual-administrador.pdf'))).toThrow();
-    expect(readFileSync(join(RAIZ_REPO, 'shell', 'public', 'manuales', 'manual-usuario.pdf')).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync(join(RAIZ_REPO, 'shell', 'public', 'manuales', 'manual-usuario.pdf'))
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
   });
 });

@@ -3,21 +3,13 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { PdfEsquema, errores } from '@fondo/contrato/esquemas';
 import { RAIZ_REPO } from '../config.js';
+import { definir } from '../http/ruta.js';
 
 export const RUTA_MANUAL_ADMINISTRADOR = join(RAIZ_REPO, 'api', 'assets', 'manuales', 'manual-administrador.pdf');
 
 const rutasManuales: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/manuales/administrador', {
-    config: { acceso: 'superadmin' },
-    schema: {
-      summary: 'Manual del administrador (PDF), solo para superadmin',
-      tags: ['ayuda'],
-      produces: ['application/pdf'],
-      response: { 200: PdfEsquema, ...errores },
-    },
-  }, async (_request, reply) => {
+  definir(app, 'manuales', 'administrador', async (_request, reply) => {
     const pdf = await readFile(RUTA_MANUAL_ADMINISTRADOR);
     return reply
       .type('application/pdf')

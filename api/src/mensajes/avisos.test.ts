@@ -23,7 +23,12 @@ test('el número del hilo en el asunto', () => {
 
 test('IMAP_URL: imaps e imap, credenciales codificadas, carpeta por ruta o IMAP_BUZON', () => {
   expect(leerImapUrl('imaps://fondo%40x.co:cl%2Fave@mail.x.co/Archivo%20Fondo', null)).toEqual({
-    host: 'mail.x.co', port: 993, secure: true, user: 'fondo@x.co', pass: 'cl/ave', buzon: 'Archivo Fondo',
+    host: 'mail.x.co',
+    port: 993,
+    secure: true,
+    user: 'fondo@x.co',
+    pass: 'cl/ave',
+    buzon: 'Archivo Fondo',
   });
   expect(leerImapUrl('imap://u:p@127.0.0.1:1143', null)).toMatchObject({ port: 1143, secure: false, buzon: 'INBOX' });
   expect(leerImapUrl('imap://u:p@127.0.0.1/INBOX', 'Fondo')).toMatchObject({ port: 143, buzon: 'Fondo' });
@@ -35,7 +40,9 @@ test('FONDO_CORREO: por defecto la dirección de MAIL_FROM', () => {
   const dir = mkdtempSync(join(tmpdir(), 'fondo-config-mensajes-'));
   try {
     const base = { DB_EN_MEMORIA: '1', JWT_SECRET: 'x'.repeat(32), SCHOOL_SITE_SECRET: 'y'.repeat(32), DATA_DIR: dir };
-    expect(leerConfig({ ...base, MAIL_FROM: 'Fondo <contacto@fondo.example>' }).fondoCorreo).toBe('contacto@fondo.example');
+    expect(leerConfig({ ...base, MAIL_FROM: 'Fondo <contacto@fondo.example>' }).fondoCorreo).toBe(
+      'contacto@fondo.example',
+    );
     expect(leerConfig(base).fondoCorreo).toBe('no-responder@fondo.local');
     expect(leerConfig({ ...base, FONDO_CORREO: 'buzon@fondo.example' }).fondoCorreo).toBe('buzon@fondo.example');
     expect(leerConfig({ ...base, IMAP_BUZON: 'Fondo' }).imapBuzon).toBe('Fondo');

@@ -1,13 +1,14 @@
 // Avisos por correo de los mensajes (DESIGN 4): al afiliado cuando el fondo responde; al fondo
 // (FONDO_CORREO) cuando un afiliado escribe. El asunto lleva '[Mensaje N]' y el Message-ID el
-// número del hilo, para que la importación reconozca las respuestas.
+// número del hilo, para que la importación reconozca las respuestas. Se encolan en la transacción
+// del mensaje (correo-saliente/salida.ts).
 import { randomBytes } from 'node:crypto';
-import type { Correo } from '../correo/correo.js';
+import type { Db } from '../db/client.js';
+import { encolarCorreo, type MotivoCorreo } from '../correo-saliente/salida.js';
 import { direccionDe } from '../config.js';
 import { htmlATexto } from './html.js';
 
 export interface ContextoAvisos {
-  correo: Correo;
   portalUrl: string;
   fondoNombre: string;
   fondoCorreo: string;
@@ -45,9 +46,10 @@ export interface Aviso {
   para: string;
   saludo: string;
   encabezado: string;
+  motivo: MotivoCorreo;
 }
 
-function enviar(ctx: ContextoAvisos, a: Aviso): void {
+async function encolar(tx: Pick<Db, 'execute'>, ctx: ContextoAvisos, a: Aviso): Promise<void> {
   const enlace = `${ctx.portalUrl.replace(/\/+$/, '')}/mensaje/${a.idHilo}`;
   const html = [
     `<p>${escapar(a.saludo)}</p>`,
@@ -56,9 +58,19 @@ function enviar(ctx: ContextoAvisos, a: Aviso): void {
     `<p><a href="${escapar(enlace)}">Ver el mensaje en el portal</a></p>`,
     `<p>${escapar(ctx.fondoNombre)}</p>`,
   ].join('\n');
-  const texto = [a.saludo, '', a.encabezado, '', htmlATexto(a.textoHtml), '', `Ver el mensaje en el portal: ${enlace}`, '', ctx.fondoNombre]
-    .join('\n');
-  ctx.correo.enviarEnSegundoPlano({
+  const texto = [
+    a.saludo,
+    '',
+    a.encabezado,
+    '',
+    htmlATexto(a.textoHtml),
+    '',
+    `Ver el mensaje en el portal: ${enlace}`,
+    '',
+    ctx.fondoNombre,
+  ].join('\n');
+  await encolarCorreo(tx, {
+    motivo: a.motivo,
     para: a.para,
     asunto: asuntoDelHilo(a.idHilo, a.asunto),
     texto,
@@ -70,25 +82,33 @@ function enviar(ctx: ContextoAvisos, a: Aviso): void {
 }
 
 /** El fondo respondió: aviso al afiliado dueño del hilo (si tiene correo). */
-export function avisarAlAfiliado(
-  ctx: ContextoAvisos, d: { idHilo: number; idMensaje: number; asunto: string; textoHtml: string; email: string | null; nombres: string },
-): void {
+export async function avisarAlAfiliado(
+  tx: Pick<Db, 'execute'>,
+  ctx: ContextoAvisos,
+  d: { idHilo: number; idMensaje: number; asunto: string; textoHtml: string; email: string | null; nombres: string },
+): Promise<void> {
   const para = d.email?.trim();
   if (!para) return;
-  enviar(ctx, {
-    ...d, para,
+  await encolar(tx, ctx, {
+    ...d,
+    motivo: 'mensaje_respuesta',
+    para,
     saludo: `Hola ${d.nombres}:`,
     encabezado: `${ctx.fondoNombre} respondió su mensaje "${d.asunto}":`,
   });
 }
 
 /** Un afiliado escribió: aviso a la dirección del fondo. */
-export function avisarAlFondo(
-  ctx: ContextoAvisos, d: { idHilo: number; idMensaje: number; asunto: string; textoHtml: string; autor: string; nuevo: boolean },
-): void {
+export async function avisarAlFondo(
+  tx: Pick<Db, 'execute'>,
+  ctx: ContextoAvisos,
+  d: { idHilo: number; idMensaje: number; asunto: string; textoHtml: string; autor: string; nuevo: boolean },
+): Promise<void> {
   if (!ctx.fondoCorreo.trim()) return;
-  enviar(ctx, {
-    ...d, para: ctx.fondoCorreo,
+  await encolar(tx, ctx, {
+    ...d,
+    motivo: 'mensaje_afiliado',
+    para: ctx.fondoCorreo,
     saludo: 'Hola:',
     encabezado: `${d.autor} ${d.nuevo ? 'escribió un mensaje nuevo' : 'respondió el mensaje'} "${d.asunto}":`,
   });

@@ -3,10 +3,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ColumnaMensajes, ConsultaLista, EstadoMensaje, Mensaje, RespuestaLista } from '@fondo/contrato';
 import type { Db } from '../db/client.js';
+import { donde, isoUtc } from '../db/sql.js';
 import { consultar } from '../db/filas.js';
-import { paginar } from '../http/listas.js';
-
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+import { alfabetico, paginar } from '../http/listas.js';
 
 /**
  * Columnas de un mensaje m de hilo h (h = m en la raíz): estado y actualización son los del hilo;
@@ -14,13 +13,13 @@ const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
  */
 const COLUMNAS = `
   m.id_mensaje, m.id_mensaje_padre, m.asunto, m.texto,
-  to_char(m.creado at time zone 'UTC', ${ISO}) as creado,
+  ${isoUtc('m.creado')} as creado,
   h.estado::int as estado,
-  to_char(h.ultima_actualizacion at time zone 'UTC', ${ISO}) as ultima_actualizacion,
+  ${isoUtc('h.ultima_actualizacion')} as ultima_actualizacion,
   case when u.id_afiliado is null then null else u.nombres || ' ' || u.apellidos end as actualizado_por,
   h.id_afiliado, a.nombres || ' ' || a.apellidos as afiliado_nombre, a.foto as afiliado_foto,
   case when w.id_afiliado is null then null else w.nombres || ' ' || w.apellidos end as autor_nombre,
-  m.adjuntos`;
+  m.adjuntos, m.remitente_sin_verificar`;
 
 /** infoAdjuntos de m, en el orden de m.adjuntos. */
 const INFO_ADJUNTOS = `
@@ -38,9 +37,9 @@ const UNIONES = sql.raw(`
 const ORDENABLES: Record<ColumnaMensajes, SQL> = {
   ultima_actualizacion: sql`m.ultima_actualizacion`,
   creado: sql`m.creado`,
-  asunto: sql`lower(m.asunto)`,
+  asunto: alfabetico(sql`m.asunto`),
   estado: sql`m.estado`,
-  afiliado_nombre: sql`a.nombres || ' ' || a.apellidos`,
+  afiliado_nombre: alfabetico(sql`a.nombres || ' ' || a.apellidos`),
   id_mensaje: sql`m.id_mensaje`,
 };
 
@@ -58,37 +57,53 @@ export async function listarHilos(db: Db, f: FiltroMensajes): Promise<RespuestaL
   const condiciones: SQL[] = [sql`m.id_mensaje_padre is null`];
   if (f.idAfiliado !== undefined) condiciones.push(sql`m.id_afiliado = ${f.idAfiliado}`);
   if (f.estado !== undefined) condiciones.push(sql`m.estado = ${f.estado}`);
-  const donde = sql` where ${sql.join(condiciones, sql` and `)}`;
+  const clausula = donde(condiciones);
   // En la raíz h = m; el dueño (a) solo hace falta para elegir la página si se ordena por su nombre.
   const porNombre = (f.orden ?? '').replace(/^-/, '') === 'afiliado_nombre';
-  const r = await paginar<Omit<Mensaje, 'infoAdjuntos'>, ColumnaMensajes>(db, {
-    columnas: sql.raw(COLUMNAS),
-    desde: sql`mensaje m join mensaje h on h.id_mensaje = m.id_mensaje ${UNIONES}`,
-    clave: sql`m.id_mensaje`,
-    filtro: sql`mensaje m${porNombre ? sql` join afiliado a on a.id_afiliado = m.id_afiliado` : sql``}${donde}`,
-    conteo: sql`mensaje m${donde}`,
-    ordenables: ORDENABLES,
-    porDefecto: '-ultima_actualizacion',
-    desempate: sql`m.id_mensaje desc`,
-  }, f);
+  const r = await paginar<Omit<Mensaje, 'infoAdjuntos'>, ColumnaMensajes>(
+    db,
+    {
+      columnas: sql.raw(COLUMNAS),
+      desde: sql`mensaje m join mensaje h on h.id_mensaje = m.id_mensaje ${UNIONES}`,
+      clave: sql`m.id_mensaje`,
+      filtro: sql`mensaje m${porNombre ? sql` join afiliado a on a.id_afiliado = m.id_afiliado` : sql``}${clausula}`,
+      conteo: sql`mensaje m${clausula}`,
+      ordenables: ORDENABLES,
+      porDefecto: '-ultima_actualizacion',
+      desempate: sql`m.id_mensaje desc`,
+    },
+    f,
+  );
   const conAdjuntos = r.filas.filter((m) => m.adjuntos.length > 0).map((m) => m.id_mensaje);
   const info = new Map<number, Mensaje['infoAdjuntos']>();
   if (conAdjuntos.length > 0) {
-    const filas = await consultar<{ id_mensaje: number; info: Mensaje['infoAdjuntos'] }>(db, sql`
+    const filas = await consultar<{ id_mensaje: number; info: Mensaje['infoAdjuntos'] }>(
+      db,
+      sql`
       select m.id_mensaje, ${sql.raw(INFO_ADJUNTOS)} as info from mensaje m
-      where m.id_mensaje in (${sql.join(conAdjuntos.map((id) => sql`${id}`), sql`, `)})`);
+      where m.id_mensaje in (${sql.join(
+        conAdjuntos.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
     for (const fila of filas) info.set(fila.id_mensaje, fila.info);
   }
   return { filas: r.filas.map((m) => ({ ...m, infoAdjuntos: info.get(m.id_mensaje) ?? [] })), total: r.total };
 }
 
 /** El hilo de la raíz `id` (mensaje y respuestas por fecha); undefined si no existe. */
-export async function leerHilo(db: Pick<Db, 'execute'>, id: number): Promise<{ mensaje: Mensaje; respuestas: Mensaje[] } | undefined> {
-  const filas = await consultar<Mensaje>(db, sql`
+export async function leerHilo(
+  db: Pick<Db, 'execute'>,
+  id: number,
+): Promise<{ mensaje: Mensaje; respuestas: Mensaje[] } | undefined> {
+  const filas = await consultar<Mensaje>(
+    db,
+    sql`
     select ${CAMPOS}
     from mensaje m join mensaje h on h.id_mensaje = coalesce(m.id_mensaje_padre, m.id_mensaje) ${UNIONES}
     where m.id_mensaje = ${id} or m.id_mensaje_padre = ${id}
-    order by (m.id_mensaje_padre is not null), m.creado, m.id_mensaje`);
+    order by (m.id_mensaje_padre is not null), m.creado, m.id_mensaje`,
+  );
   const [mensaje, ...respuestas] = filas;
   if (!mensaje || mensaje.id_mensaje !== id) return undefined;
   return { mensaje, respuestas };
@@ -105,10 +120,13 @@ export interface CabeceraMensaje {
 
 /** Dueño, raíz y estado del hilo del mensaje `id`; undefined si no existe. */
 export async function cabeceraMensaje(db: Pick<Db, 'execute'>, id: number): Promise<CabeceraMensaje | undefined> {
-  const [f] = await consultar<CabeceraMensaje>(db, sql`
+  const [f] = await consultar<CabeceraMensaje>(
+    db,
+    sql`
     select m.id_mensaje, h.id_mensaje as id_hilo, h.id_afiliado, h.asunto, h.estado::int as estado
     from mensaje m join mensaje h on h.id_mensaje = coalesce(m.id_mensaje_padre, m.id_mensaje)
-    where m.id_mensaje = ${id}`);
+    where m.id_mensaje = ${id}`,
+  );
   return f;
 }
 
@@ -123,23 +141,31 @@ export interface NuevoMensaje {
   ahora: Date;
   /** Message-ID del correo importado */
   id_correo?: string | null;
+  /** correo importado cuyo From no aprobó el servidor del fondo */
+  remitente_sin_verificar?: boolean;
 }
 
 export async function insertarMensaje(db: Pick<Db, 'execute'>, n: NuevoMensaje): Promise<number> {
   const instante = n.ahora.toISOString();
-  const [f] = await consultar<{ id_mensaje: number }>(db, sql`
+  const [f] = await consultar<{ id_mensaje: number }>(
+    db,
+    sql`
     insert into mensaje (id_mensaje_padre, id_afiliado, id_autor, asunto, texto, creado, estado, ultima_actualizacion,
-                         actualizado_por, adjuntos, id_correo)
+                         actualizado_por, adjuntos, id_correo, remitente_sin_verificar)
     values (${n.id_mensaje_padre}, ${n.id_afiliado}, ${n.id_autor}, ${n.asunto}, ${n.texto}, ${instante}, ${n.estado},
-            ${instante}, ${n.id_autor}, ${JSON.stringify(n.adjuntos)}::jsonb, ${n.id_correo ?? null})
-    returning id_mensaje`);
+            ${instante}, ${n.id_autor}, ${JSON.stringify(n.adjuntos)}::jsonb, ${n.id_correo ?? null},
+            ${n.remitente_sin_verificar ?? false})
+    returning id_mensaje`,
+  );
   if (!f) throw new Error('No se guardó el mensaje');
   return f.id_mensaje;
 }
 
 /** Estado, última actualización y quién, en la raíz del hilo. */
 export async function actualizarHilo(
-  db: Pick<Db, 'execute'>, idHilo: number, cambio: { estado: EstadoMensaje; por: number; ahora: Date },
+  db: Pick<Db, 'execute'>,
+  idHilo: number,
+  cambio: { estado: EstadoMensaje; por: number; ahora: Date },
 ): Promise<void> {
   await db.execute(sql`
     update mensaje set estado = ${cambio.estado}, ultima_actualizacion = ${cambio.ahora.toISOString()},
@@ -149,7 +175,10 @@ export async function actualizarHilo(
 
 /** Borra un mensaje (si es la raíz, el hilo entero: las respuestas caen en cascada). */
 export async function borrarMensaje(db: Pick<Db, 'execute'>, id: number): Promise<boolean> {
-  const filas = await consultar<{ id_mensaje: number }>(db, sql`delete from mensaje where id_mensaje = ${id} returning id_mensaje`);
+  const filas = await consultar<{ id_mensaje: number }>(
+    db,
+    sql`delete from mensaje where id_mensaje = ${id} returning id_mensaje`,
+  );
   return filas.length > 0;
 }
 
@@ -161,16 +190,22 @@ export interface DatosPersona {
 }
 
 export async function datosPersona(db: Pick<Db, 'execute'>, id: number): Promise<DatosPersona | undefined> {
-  const [f] = await consultar<DatosPersona>(db, sql`
-    select id_afiliado, nombres, apellidos, email from afiliado where id_afiliado = ${id}`);
+  const [f] = await consultar<DatosPersona>(
+    db,
+    sql`
+    select id_afiliado, nombres, apellidos, email from afiliado where id_afiliado = ${id}`,
+  );
   return f;
 }
 
 /** Afiliados con ese correo (sin importar mayúsculas ni espacios). */
 export async function afiliadosPorCorreo(db: Pick<Db, 'execute'>, email: string): Promise<DatosPersona[]> {
-  return consultar<DatosPersona>(db, sql`
+  return consultar<DatosPersona>(
+    db,
+    sql`
     select id_afiliado, nombres, apellidos, email from afiliado
-    where lower(trim(email)) = ${email.trim().toLowerCase()} order by id_afiliado limit 2`);
+    where lower(trim(email)) = ${email.trim().toLowerCase()} order by id_afiliado limit 2`,
+  );
 }
 
 /** ¿Ya se importó el correo con ese Message-ID? */

@@ -15,15 +15,21 @@ describe('sanearHtml', () => {
   });
 
   test('conserva el formato permitido y fija rel y target en los enlaces', () => {
-    const html = sanearHtml('<p><strong>a</strong> <b>b</b> <em>c</em> <i>d</i> <u>e</u><br></p><ul><li>1</li></ul><ol><li>2</li></ol>'
-      + '<p><a href="https://fondo.example/x?a=1&amp;b=2" target="_self" rel="opener">web</a> <a href="mailto:a@b.co">correo</a></p>');
-    expect(html).toBe('<p><strong>a</strong> <b>b</b> <em>c</em> <i>d</i> <u>e</u><br /></p><ul><li>1</li></ul><ol><li>2</li></ol>'
-      + '<p><a href="https://fondo.example/x?a=1&amp;b=2" rel="noopener noreferrer" target="_blank">web</a> '
-      + '<a href="mailto:a@b.co" rel="noopener noreferrer" target="_blank">correo</a></p>');
+    const html = sanearHtml(
+      '<p><strong>a</strong> <b>b</b> <em>c</em> <i>d</i> <u>e</u><br></p><ul><li>1</li></ul><ol><li>2</li></ol>' +
+        '<p><a href="https://fondo.example/x?a=1&amp;b=2" target="_self" rel="opener">web</a> <a href="mailto:a@b.co">correo</a></p>',
+    );
+    expect(html).toBe(
+      '<p><strong>a</strong> <b>b</b> <em>c</em> <i>d</i> <u>e</u><br /></p><ul><li>1</li></ul><ol><li>2</li></ol>' +
+        '<p><a href="https://fondo.example/x?a=1&amp;b=2" rel="noopener noreferrer" target="_blank">web</a> ' +
+        '<a href="mailto:a@b.co" rel="noopener noreferrer" target="_blank">correo</a></p>',
+    );
   });
 
   test('quita el enlace javascript: pero deja su texto', () => {
-    expect(sanearHtml('<a href="javascript:alert(1)">x</a>')).toBe('<a rel="noopener noreferrer" target="_blank">x</a>');
+    expect(sanearHtml('<a href="javascript:alert(1)">x</a>')).toBe(
+      '<a rel="noopener noreferrer" target="_blank">x</a>',
+    );
   });
 
   test('el texto con < se escapa, no se vuelve etiqueta', () => {
@@ -44,7 +50,9 @@ describe('texto plano', () => {
   });
 
   test('texto de correo como HTML: párrafos y saltos', () => {
-    expect(textoComoHtml('Hola <b>\nlínea 2\n\notro párrafo')).toBe('<p>Hola &lt;b&gt;<br />línea 2</p><p>otro párrafo</p>');
+    expect(textoComoHtml('Hola <b>\nlínea 2\n\notro párrafo')).toBe(
+      '<p>Hola &lt;b&gt;<br />línea 2</p><p>otro párrafo</p>',
+    );
   });
 
   test('HTML a texto y vacío', () => {

@@ -1,60 +1,36 @@
 // Importación desde el buzón del fondo (IMAP_URL; DESIGN 4). Cada correo nuevo (no leído) de la
 // dirección de un afiliado se vuelve un hilo, o una respuesta en su hilo si responde uno (el
 // Message-ID de nuestros avisos en In-Reply-To/References, o '[Mensaje N]' / '#N' en el asunto, y
-// el hilo debe ser de ese afiliado). Un correo = una transacción (adjuntos y mensaje, o nada).
+// el hilo debe ser de ese afiliado). Un correo = una transacción (adjuntos y mensaje, o nada). Sus
+// partes (imágenes de la firma, reenviados, adjuntos no admitidos) las decide correo-entrante.ts; si el
+// servidor del fondo no aprobó su From (autenticacion.ts), queda marcado 'Remitente sin verificar'.
 // En el servidor: importado -> \Seen; omitido -> \Seen y \Flagged (para revisarlo a mano). El
 // Message-ID queda en mensaje.id_correo (único): una segunda importación no toma nada dos veces.
 import { createHash } from 'node:crypto';
 import { ImapFlow } from 'imapflow';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { CLASES_ARCHIVO, LIMITE_ARCHIVO_BYTES, claseAdmitida } from '@fondo/contrato';
 import { registrarAuditoria } from '../auditoria/auditoria.js';
-import { detectarClase } from '../archivos/clases.js';
-import { guardarArchivo } from '../archivos/consultas.js';
-import { limpiarNombre } from '../archivos/nombre.js';
+import { guardarArchivo } from '../archivos/servicio.js';
 import type { Actor } from '../auth/guards.js';
 import type { Db } from '../db/client.js';
 import { ErrorApi } from '../errors.js';
+import { MENSAJE_IMAP_INALCANZABLE, MENSAJE_SIN_IMAP, errorImap, leerImapUrl } from './imap.js';
 import { hiloDeAsunto, hiloDeIdCorreo } from './avisos.js';
-import { actualizarHilo, afiliadosPorCorreo, cabeceraMensaje, correoYaImportado, insertarMensaje } from './consultas.js';
-import { htmlVacio, sanearHtml, textoComoHtml, textoPlano } from './html.js';
+import {
+  actualizarHilo,
+  afiliadosPorCorreo,
+  cabeceraMensaje,
+  correoYaImportado,
+  insertarMensaje,
+} from './consultas.js';
+import { textoPlano } from './html.js';
+import { remitenteVerificado } from './autenticacion.js';
+import { leerCorreoEntrante, OPCIONES_LECTURA } from './correo-entrante.js';
 
 /** Un correo más grande que esto no se descarga. */
 export const LIMITE_CORREO_BYTES = 25 * 1024 * 1024;
 
-export const MENSAJE_SIN_IMAP = 'La importación de correo no está configurada (falta IMAP_URL)';
-export const MENSAJE_IMAP_INALCANZABLE = 'No se pudo conectar con el servidor de correo; no se importó nada';
-export const MENSAJE_IMAP_LOGIN = 'El servidor de correo rechazó el usuario o la clave; no se importó nada';
-
-export interface ConexionImap {
-  host: string;
-  port: number;
-  secure: boolean;
-  user: string;
-  pass: string;
-  buzon: string;
-}
-
-/** imaps://usuario:clave@host:993/INBOX o imap://... (la carpeta: IMAP_BUZON, la ruta o INBOX). */
-export function leerImapUrl(imapUrl: string, imapBuzon: string | null): ConexionImap {
-  let url: URL;
-  try {
-    url = new URL(imapUrl);
-  } catch {
-    throw new ErrorApi(503, 'IMAP_URL no es una URL válida (imaps://usuario:clave@servidor:993/INBOX)');
-  }
-  const secure = url.protocol === 'imaps:';
-  if (!secure && url.protocol !== 'imap:') throw new ErrorApi(503, 'IMAP_URL debe empezar por imaps:// o imap://');
-  const ruta = decodeURIComponent(url.pathname.replace(/^\/+/, ''));
-  return {
-    host: url.hostname.replace(/^\[|\]$/g, ''),
-    port: url.port ? Number(url.port) : secure ? 993 : 143,
-    secure,
-    user: decodeURIComponent(url.username),
-    pass: decodeURIComponent(url.password),
-    buzon: imapBuzon?.trim() || ruta || 'INBOX',
-  };
-}
+export { MENSAJE_IMAP_INALCANZABLE, MENSAJE_IMAP_LOGIN, leerImapUrl } from './imap.js';
 
 export interface ContextoImportacion {
   actor: Actor;
@@ -62,6 +38,8 @@ export interface ContextoImportacion {
   ahora: () => Date;
   imapUrl: string | null;
   imapBuzon: string | null;
+  /** authserv-id de confianza (IMAP_AUTHSERV_ID); vacío: no se comprueba el remitente */
+  authservIds: readonly string[];
   log: { warn: (obj: object, msg: string) => void };
 }
 
@@ -70,7 +48,10 @@ interface Omitido {
   motivo: string;
 }
 
-type Resultado = { tipo: 'importado' } | { tipo: 'duplicado' } | { tipo: 'omitido'; motivo: string };
+type Resultado =
+  | { tipo: 'importado'; sinVerificar: boolean; adjuntosOmitidos: number }
+  | { tipo: 'duplicado' }
+  | { tipo: 'omitido'; motivo: string };
 
 const esUnico = (e: unknown) => {
   const error = e as { code?: unknown; cause?: { code?: unknown } } | null;
@@ -78,6 +59,11 @@ const esUnico = (e: unknown) => {
 };
 
 const direccionDe = (m: ParsedMail): string => (m.from?.value[0]?.address ?? '').trim().toLowerCase();
+
+/** Los valores de las cabeceras Authentication-Results, en su orden. */
+function cabecerasAutenticacion(m: ParsedMail): string[] {
+  return m.headerLines.filter((l) => l.key === 'authentication-results').map((l) => l.line.replace(/^[^:]*:/, ''));
+}
 
 /** Los Message-ID que nombra el correo (In-Reply-To y References). */
 function referencias(m: ParsedMail): string[] {
@@ -87,37 +73,38 @@ function referencias(m: ParsedMail): string[] {
 
 /** Guarda un correo ya descargado; lo que no se puede importar vuelve como omitido con su motivo. */
 async function importarCorreo(db: Db, fuente: Buffer, ctx: ContextoImportacion): Promise<Resultado> {
-  const correo = await simpleParser(fuente, { skipImageLinks: true, skipTextToHtml: true });
-  const idCorreo = (correo.messageId?.trim() || `<sin-id-${createHash('sha256').update(fuente).digest('hex')}@importado>`).slice(0, 500);
+  const correo = await simpleParser(fuente, OPCIONES_LECTURA);
+  const idCorreo = (
+    correo.messageId?.trim() || `<sin-id-${createHash('sha256').update(fuente).digest('hex')}@importado>`
+  ).slice(0, 500);
   if (await correoYaImportado(db, idCorreo)) return { tipo: 'duplicado' };
 
   const remitente = direccionDe(correo);
   const afiliados = remitente ? await afiliadosPorCorreo(db, remitente) : [];
-  if (afiliados.length === 0) return { tipo: 'omitido', motivo: 'remitente desconocido (no es el correo de ningún afiliado)' };
+  if (afiliados.length === 0)
+    return { tipo: 'omitido', motivo: 'remitente desconocido (no es el correo de ningún afiliado)' };
   if (afiliados.length > 1) return { tipo: 'omitido', motivo: 'el correo del remitente es de varios afiliados' };
   const afiliado = afiliados[0]!;
 
-  const adjuntos: { nombre: string; mime: string; bytes: Buffer }[] = [];
-  for (const a of correo.attachments) {
-    const nombre = textoPlano(a.filename ?? 'adjunto', 120) || 'adjunto';
-    if (a.content.length > LIMITE_ARCHIVO_BYTES) return { tipo: 'omitido', motivo: `adjunto demasiado grande: ${nombre}` };
-    const clase = detectarClase(a.content);
-    if (!clase || !claseAdmitida('adjunto', clase)) return { tipo: 'omitido', motivo: `adjunto no permitido: ${nombre}` };
-    adjuntos.push({ nombre: limpiarNombre(nombre, clase), mime: CLASES_ARCHIVO[clase].mime, bytes: a.content });
-  }
+  const { texto, adjuntos, omitidos } = await leerCorreoEntrante(correo);
+  // Sin DMARC, DKIM ni SPF aprobados por el servidor del fondo para el dominio del From: se importa,
+  // marcado para el superadmin (no se pierde un correo legítimo de un servidor mal configurado).
+  const verificado = remitenteVerificado(cabecerasAutenticacion(correo), remitente, ctx.authservIds);
 
   // ¿Responde un hilo de este afiliado?
-  const candidatos = [...referencias(correo).map(hiloDeIdCorreo), hiloDeAsunto(correo.subject ?? '')]
-    .filter((n): n is number => n !== null);
+  const candidatos = [...referencias(correo).map(hiloDeIdCorreo), hiloDeAsunto(correo.subject ?? '')].filter(
+    (n): n is number => n !== null,
+  );
   let hilo: { id_hilo: number; asunto: string } | null = null;
   for (const id of candidatos) {
     const c = await cabeceraMensaje(db, id);
-    if (c && c.id_afiliado === afiliado.id_afiliado) { hilo = c; break; }
+    if (c && c.id_afiliado === afiliado.id_afiliado) {
+      hilo = c;
+      break;
+    }
   }
 
-  let texto = correo.html ? sanearHtml(correo.html) : textoComoHtml(correo.text ?? '');
-  if (htmlVacio(texto)) texto = '<p>(correo sin texto)</p>';
-  const asunto = hilo ? textoPlano(`RE: ${hilo.asunto}`) : (textoPlano(correo.subject ?? '') || '(sin asunto)');
+  const asunto = hilo ? textoPlano(`RE: ${hilo.asunto}`) : textoPlano(correo.subject ?? '') || '(sin asunto)';
   const ahora = ctx.ahora();
 
   try {
@@ -125,7 +112,11 @@ async function importarCorreo(db: Db, fuente: Buffer, ctx: ContextoImportacion):
       const ids: number[] = [];
       for (const a of adjuntos) {
         const f = await guardarArchivo(tx, {
-          nombre: a.nombre, tipo_mime: a.mime, tamano: a.bytes.length, base64: a.bytes.toString('base64'), id_afiliado: afiliado.id_afiliado,
+          nombre: a.nombre,
+          tipo_mime: a.mime,
+          tamano: a.bytes.length,
+          base64: a.bytes.toString('base64'),
+          id_afiliado: afiliado.id_afiliado,
         });
         ids.push(f.id_archivo);
       }
@@ -133,7 +124,13 @@ async function importarCorreo(db: Db, fuente: Buffer, ctx: ContextoImportacion):
         id_mensaje_padre: hilo?.id_hilo ?? null,
         id_afiliado: afiliado.id_afiliado,
         id_autor: afiliado.id_afiliado,
-        asunto, texto, estado: 0, adjuntos: ids, ahora, id_correo: idCorreo,
+        asunto,
+        texto,
+        estado: 0,
+        adjuntos: ids,
+        ahora,
+        id_correo: idCorreo,
+        remitente_sin_verificar: verificado === false,
       });
       // La respuesta del afiliado reabre el hilo.
       if (hilo) await actualizarHilo(tx, hilo.id_hilo, { estado: 0, por: afiliado.id_afiliado, ahora });
@@ -142,15 +139,7 @@ async function importarCorreo(db: Db, fuente: Buffer, ctx: ContextoImportacion):
     if (esUnico(error)) return { tipo: 'duplicado' }; // otra importación lo tomó a la vez
     throw error;
   }
-  return { tipo: 'importado' };
-}
-
-/** Error de la conexión IMAP en español (502: el servidor de correo es otro sistema). */
-function errorImap(error: unknown): ErrorApi {
-  if (error instanceof ErrorApi) return error;
-  const e = error as { authenticationFailed?: boolean; responseText?: string } | null;
-  if (e?.authenticationFailed) return new ErrorApi(502, MENSAJE_IMAP_LOGIN);
-  return new ErrorApi(502, MENSAJE_IMAP_INALCANZABLE);
+  return { tipo: 'importado', sinVerificar: verificado === false, adjuntosOmitidos: omitidos.length };
 }
 
 /**
@@ -181,6 +170,8 @@ export async function importarDelBuzon(db: Db, ctx: ContextoImportacion): Promis
 
   let importados = 0;
   let duplicados = 0;
+  let sinVerificar = 0;
+  let adjuntosOmitidos = 0;
   const omitidos: Omitido[] = [];
   let interrumpido = false;
   try {
@@ -194,23 +185,36 @@ export async function importarDelBuzon(db: Db, ctx: ContextoImportacion): Promis
       const uids = (await cliente.search({ seen: false }, { uid: true })) || [];
       const tamanos = new Map<number, number>();
       if (uids.length > 0) {
-        for await (const m of cliente.fetch(uids, { uid: true, size: true }, { uid: true })) tamanos.set(m.uid, m.size ?? 0);
+        for await (const m of cliente.fetch(uids, { uid: true, size: true }, { uid: true }))
+          tamanos.set(m.uid, m.size ?? 0);
       }
       for (const uid of uids) {
         try {
           const grande = (tamanos.get(uid) ?? 0) > LIMITE_CORREO_BYTES;
-          const fuente = grande ? null : await cliente.fetchOne(String(uid), { source: true, envelope: true }, { uid: true });
+          const fuente = grande
+            ? null
+            : await cliente.fetchOne(String(uid), { source: true, envelope: true }, { uid: true });
           if (!grande && (!fuente || !fuente.source)) continue; // ya no está en el buzón
-          const resultado: Resultado = !fuente || !fuente.source
-            ? { tipo: 'omitido', motivo: 'correo demasiado grande (más de 25 MB)' }
-            : await importarCorreo(db, fuente.source, ctx);
+          const resultado: Resultado =
+            !fuente || !fuente.source
+              ? { tipo: 'omitido', motivo: 'correo demasiado grande (más de 25 MB)' }
+              : await importarCorreo(db, fuente.source, ctx);
           if (resultado.tipo === 'omitido') {
-            const sobre = fuente ? fuente.envelope : (await cliente.fetchOne(String(uid), { envelope: true }, { uid: true }) || undefined)?.envelope;
+            const sobre = fuente
+              ? fuente.envelope
+              : ((await cliente.fetchOne(String(uid), { envelope: true }, { uid: true })) || undefined)?.envelope;
             const de = sobre?.from?.[0]?.address ?? 'remitente sin dirección';
-            omitidos.push({ descripcion: `"${textoPlano(sobre?.subject ?? '') || '(sin asunto)'}" de ${textoPlano(de, 200)}`, motivo: resultado.motivo });
+            omitidos.push({
+              descripcion: `"${textoPlano(sobre?.subject ?? '') || '(sin asunto)'}" de ${textoPlano(de, 200)}`,
+              motivo: resultado.motivo,
+            });
             await cliente.messageFlagsAdd(String(uid), ['\\Seen', '\\Flagged'], { uid: true });
           } else {
-            if (resultado.tipo === 'importado') importados++; else duplicados++;
+            if (resultado.tipo === 'importado') {
+              importados++;
+              if (resultado.sinVerificar) sinVerificar++;
+              adjuntosOmitidos += resultado.adjuntosOmitidos;
+            } else duplicados++;
             await cliente.messageFlagsAdd(String(uid), ['\\Seen'], { uid: true });
           }
         } catch (error) {
@@ -230,18 +234,46 @@ export async function importarDelBuzon(db: Db, ctx: ContextoImportacion): Promis
 
   if (interrumpido && importados === 0 && omitidos.length === 0) throw new ErrorApi(502, MENSAJE_IMAP_INALCANZABLE);
   await registrarAuditoria(db, {
-    accion: 'mensajes_importados', id_actor: ctx.actor.id_afiliado,
-    detalle: { importados, duplicados, omitidos: omitidos.length }, ip: ctx.ip, fecha: ctx.ahora(),
+    accion: 'mensajes_importados',
+    id_actor: ctx.actor.id_afiliado,
+    detalle: { importados, duplicados, omitidos: omitidos.length, sin_verificar: sinVerificar },
+    ip: ctx.ip,
+    fecha: ctx.ahora(),
   });
-  return { mensaje: textoResultado(importados, duplicados, omitidos, interrumpido) };
+  return {
+    mensaje: textoResultado({ importados, duplicados, omitidos, interrumpido, sinVerificar, adjuntosOmitidos }),
+  };
 }
 
-function textoResultado(importados: number, duplicados: number, omitidos: Omitido[], interrumpido: boolean): string {
+function textoResultado(r: {
+  importados: number;
+  duplicados: number;
+  omitidos: Omitido[];
+  interrumpido: boolean;
+  sinVerificar: number;
+  adjuntosOmitidos: number;
+}): string {
+  const { importados, duplicados, omitidos, interrumpido } = r;
   const partes = [importados === 1 ? 'Se importó 1 correo.' : `Se importaron ${importados} correos.`];
-  if (duplicados > 0) partes.push(`${duplicados} ya estaba${duplicados === 1 ? '' : 'n'} importado${duplicados === 1 ? '' : 's'}.`);
+  if (r.sinVerificar > 0)
+    partes.push(
+      r.sinVerificar === 1
+        ? "1 quedó marcado 'Remitente sin verificar'."
+        : `${r.sinVerificar} quedaron marcados 'Remitente sin verificar'.`,
+    );
+  if (r.adjuntosOmitidos > 0)
+    partes.push(
+      r.adjuntosOmitidos === 1
+        ? '1 adjunto no se guardó (el hilo dice cuál).'
+        : `${r.adjuntosOmitidos} adjuntos no se guardaron (cada hilo dice cuáles).`,
+    );
+  if (duplicados > 0)
+    partes.push(`${duplicados} ya estaba${duplicados === 1 ? '' : 'n'} importado${duplicados === 1 ? '' : 's'}.`);
   if (omitidos.length > 0) {
-    partes.push(`Omitido${omitidos.length === 1 ? '' : 's'} (${omitidos.length}, marcado${omitidos.length === 1 ? '' : 's'} en el buzón): `
-      + `${omitidos.map((o) => `${o.descripcion}: ${o.motivo}`).join('; ')}.`);
+    partes.push(
+      `Omitido${omitidos.length === 1 ? '' : 's'} (${omitidos.length}, marcado${omitidos.length === 1 ? '' : 's'} en el buzón): ` +
+        `${omitidos.map((o) => `${o.descripcion}: ${o.motivo}`).join('; ')}.`,
+    );
   }
   if (interrumpido) partes.push('La importación se interrumpió; vuelva a intentarlo para traer el resto.');
   return partes.join(' ');

@@ -3,11 +3,18 @@
 import { count, eq } from 'drizzle-orm';
 import type { HiloMensaje, RespuestaMensajes } from '@fondo/contrato';
 import { archivo, mensaje } from '../db/schema.js';
-import { crearAfiliado, crearAppDePrueba, pedir, tokenDirecto, type AppDePrueba, type FilaAfiliado } from '../../test/ayudantes.js';
+import {
+  crearAfiliado,
+  crearAppDePrueba,
+  pedir,
+  tokenDirecto,
+  type AppDePrueba,
+  type FilaAfiliado,
+} from '../../test/ayudantes.js';
 import { PDF_MINIMO, PNG_MINIMO } from '../../test/ayudantes-solicitudes.js';
 import { CARGAS_XSS, problemasHtml, problemasTextoPlano } from '@fondo/testing/cargas-xss';
 import { iniciarSmtp, type ServidorSmtp } from '../../test/smtp.js';
-import { dataUrl } from '../archivos/muestras.js';
+import { dataUrl } from '../demo/muestras.js';
 import { hiloDeAsunto, hiloDeIdCorreo } from './avisos.js';
 
 let prueba: AppDePrueba;
@@ -22,9 +29,14 @@ let tokenAdmin: string;
 beforeAll(async () => {
   smtp = await iniciarSmtp();
   prueba = await crearAppDePrueba({
-    entorno: { SMTP_URL: smtp.url, MAIL_FROM: 'Fondo Prueba <no-responder@fondo.prueba>', FONDO_CORREO: 'contacto@fondo.prueba' },
+    entorno: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Fondo Prueba <no-responder@fondo.prueba>',
+      FONDO_CORREO: 'contacto@fondo.prueba',
+    },
   });
-  miembro = (await crearAfiliado(prueba.db, { nombres: 'Ana', apellidos: 'Pérez', email: 'ana@correo.prueba' })).afiliado;
+  miembro = (await crearAfiliado(prueba.db, { nombres: 'Ana', apellidos: 'Pérez', email: 'ana@correo.prueba' }))
+    .afiliado;
   otro = (await crearAfiliado(prueba.db)).afiliado;
   admin = (await crearAfiliado(prueba.db, { superadmin: true, nombres: 'Admin', apellidos: 'Fondo' })).afiliado;
   tokenMiembro = await tokenDirecto(prueba.app, miembro.id_afiliado);
@@ -36,7 +48,8 @@ afterAll(async () => {
   await smtp?.detener();
 });
 
-const escribir = (cuerpo: Record<string, unknown>, token = tokenMiembro) => pedir(prueba.app, 'POST', '/api/mensajes', token, cuerpo);
+const escribir = (cuerpo: Record<string, unknown>, token = tokenMiembro) =>
+  pedir(prueba.app, 'POST', '/api/mensajes', token, cuerpo);
 const subir = async (bytes: Buffer, name: string, token = tokenMiembro) => {
   const r = await pedir(prueba.app, 'POST', '/api/archivos', token, { file: dataUrl(bytes), name, uso: 'adjunto' });
   return r;
@@ -49,22 +62,33 @@ const idSubido = async (bytes: Buffer, name: string, token = tokenMiembro) => {
 const mensajesGuardados = async () => (await prueba.db.select({ n: count() }).from(mensaje))[0]!.n;
 /** Espera los avisos en segundo plano y devuelve los correos que llegaron desde `desde`. */
 const correosDesde = async (desde: number) => {
-  await prueba.app.correo.pendientes();
+  await prueba.app.cola.procesar();
   return smtp.recibidos.slice(desde);
 };
 
 describe('hilo nuevo, lista y lectura', () => {
   test('el afiliado abre un hilo con adjunto: Abierto, saneado, y el fondo recibe el aviso', async () => {
-    await prueba.app.correo.pendientes();
+    await prueba.app.cola.procesar();
     const antes = smtp.recibidos.length;
     const adjunto = await idSubido(PDF_MINIMO, 'desprendible.pdf');
-    const r = await escribir({ asunto: '  Consulta <b>de</b> saldo ', texto: '<p>Hola <strong>fondo</strong><script>alert(1)</script></p>', adjuntos: [adjunto] });
+    const r = await escribir({
+      asunto: '  Consulta <b>de</b> saldo ',
+      texto: '<p>Hola <strong>fondo</strong><script>alert(1)</script></p>',
+      adjuntos: [adjunto],
+    });
     expect(r.statusCode).toBe(200);
     const hilo = r.json<HiloMensaje>();
     expect(hilo.mensaje).toMatchObject({
-      asunto: 'Consulta de saldo', texto: '<p>Hola <strong>fondo</strong></p>', estado: 0, id_mensaje_padre: null,
-      id_afiliado: miembro.id_afiliado, afiliado_nombre: 'Ana Pérez', autor_nombre: 'Ana Pérez', actualizado_por: 'Ana Pérez',
-      adjuntos: [adjunto], infoAdjuntos: [{ id_archivo: adjunto, nombre: 'desprendible.pdf' }],
+      asunto: 'Consulta de saldo',
+      texto: '<p>Hola <strong>fondo</strong></p>',
+      estado: 0,
+      id_mensaje_padre: null,
+      id_afiliado: miembro.id_afiliado,
+      afiliado_nombre: 'Ana Pérez',
+      autor_nombre: 'Ana Pérez',
+      actualizado_por: 'Ana Pérez',
+      adjuntos: [adjunto],
+      infoAdjuntos: [{ id_archivo: adjunto, nombre: 'desprendible.pdf' }],
     });
     expect(hilo.respuestas).toEqual([]);
 
@@ -124,7 +148,7 @@ describe('respuestas, estado y permisos', () => {
     const r = await escribir({ asunto: 'Certificado', texto: 'Necesito un certificado' });
     idHilo = r.json<HiloMensaje>().mensaje.id_mensaje;
     adjuntoAdmin = await idSubido(PNG_MINIMO, 'respuesta.png', tokenAdmin);
-    await prueba.app.correo.pendientes();
+    await prueba.app.cola.procesar();
   });
 
   test('otro afiliado no lee, no responde ni ve el hilo en su lista: 403', async () => {
@@ -142,20 +166,35 @@ describe('respuestas, estado y permisos', () => {
 
   test('el afiliado no puede cerrar: 403', async () => {
     const r = await escribir({ id_mensaje_padre: idHilo, texto: 'Cierro', estado: 1 });
-    expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 403, body: { error: 'Solo el fondo puede cerrar un mensaje' } });
+    expect({ status: r.statusCode, body: r.json() }).toEqual({
+      status: 403,
+      body: { error: 'Solo el fondo puede cerrar un mensaje' },
+    });
   });
 
   test('el fondo responde y cierra: el afiliado recibe el correo y lee el adjunto; otro afiliado no', async () => {
-    await prueba.app.correo.pendientes();
+    await prueba.app.cola.procesar();
     const antes = smtp.recibidos.length;
-    const r = await escribir({ id_mensaje_padre: idHilo, texto: '<p>Listo, <a href="https://fondo.example/c">descárguelo</a></p>', estado: 1, adjuntos: [adjuntoAdmin] }, tokenAdmin);
+    const r = await escribir(
+      {
+        id_mensaje_padre: idHilo,
+        texto: '<p>Listo, <a href="https://fondo.example/c">descárguelo</a></p>',
+        estado: 1,
+        adjuntos: [adjuntoAdmin],
+      },
+      tokenAdmin,
+    );
     expect(r.statusCode).toBe(200);
     const hilo = r.json<HiloMensaje>();
     expect(hilo.mensaje).toMatchObject({ estado: 1, actualizado_por: 'Admin Fondo' });
     expect(hilo.respuestas).toHaveLength(1);
     expect(hilo.respuestas[0]).toMatchObject({
-      asunto: 'RE: Certificado', autor_nombre: 'Admin Fondo', afiliado_nombre: 'Ana Pérez', id_mensaje_padre: idHilo,
-      texto: '<p>Listo, <a href="https://fondo.example/c" rel="noopener noreferrer" target="_blank">descárguelo</a></p>',
+      asunto: 'RE: Certificado',
+      autor_nombre: 'Admin Fondo',
+      afiliado_nombre: 'Ana Pérez',
+      id_mensaje_padre: idHilo,
+      texto:
+        '<p>Listo, <a href="https://fondo.example/c" rel="noopener noreferrer" target="_blank">descárguelo</a></p>',
       infoAdjuntos: [{ id_archivo: adjuntoAdmin, nombre: 'respuesta.png' }],
     });
 
@@ -176,7 +215,7 @@ describe('respuestas, estado y permisos', () => {
   });
 
   test('la respuesta del afiliado a un hilo cerrado lo reabre (y avisa al fondo)', async () => {
-    await prueba.app.correo.pendientes();
+    await prueba.app.cola.procesar();
     const antes = smtp.recibidos.length;
     const r = await escribir({ id_mensaje_padre: idHilo, texto: 'Gracias, pero falta algo' });
     expect(r.statusCode).toBe(200);
@@ -215,7 +254,10 @@ describe('XSS: nada peligroso queda guardado', () => {
     expect(r.statusCode).toBe(200);
     const id = r.json<HiloMensaje>().mensaje.id_mensaje;
     const [guardado] = await prueba.db.select().from(mensaje).where(eq(mensaje.id_mensaje, id));
-    const [nombre] = await prueba.db.select({ nombre: archivo.nombre }).from(archivo).where(eq(archivo.id_archivo, adjunto));
+    const [nombre] = await prueba.db
+      .select({ nombre: archivo.nombre })
+      .from(archivo)
+      .where(eq(archivo.id_archivo, adjunto));
     expect({
       texto: problemasHtml(guardado!.texto),
       asunto: problemasTextoPlano(guardado!.asunto),

@@ -5,27 +5,50 @@
 //   manda estado 1 recibe 403, y su respuesta a un hilo cerrado lo reabre (estado 0);
 // - texto y asunto se sanean antes de guardarse (html.ts); los adjuntos deben ser de quien escribe
 //   y de una clase admitida para adjuntos (por sus bytes, ya comprobados al subirlos).
-import type { ConsultaMensajes, CuerpoMensaje, EstadoMensaje, HiloMensaje, RespuestaMensajes } from '@fondo/contrato';
-import { registrarAuditoria } from '../auditoria/auditoria.js';
+import type {
+  ConsultaMensajes,
+  CuerpoMensaje,
+  EstadoMensaje,
+  HiloMensaje,
+  Mensaje,
+  RespuestaMensajes,
+} from '@fondo/contrato';
+import { auditarAccion, type ContextoAccion } from '../auditoria/auditoria.js';
 import { comprobarArchivosDelAfiliado } from '../archivos/servicio.js';
 import type { Actor } from '../auth/guards.js';
 import type { Db } from '../db/client.js';
 import { noEncontrado, prohibido, solicitudInvalida } from '../errors.js';
 import { avisarAlAfiliado, avisarAlFondo, type ContextoAvisos } from './avisos.js';
 import {
-  actualizarHilo, borrarMensaje, cabeceraMensaje, datosPersona, insertarMensaje, leerHilo, listarHilos,
+  actualizarHilo,
+  borrarMensaje,
+  cabeceraMensaje,
+  datosPersona,
+  insertarMensaje,
+  leerHilo,
+  listarHilos,
 } from './consultas.js';
 import { htmlVacio, sanearHtml, textoPlano } from './html.js';
+
+// Dueño e hilo de un mensaje, para las novedades.
+export { cabeceraMensaje };
 
 export const MENSAJE_NO_ENCONTRADO = 'Mensaje no encontrado';
 export const MENSAJE_ASUNTO_REQUERIDO = 'El asunto es requerido';
 export const MENSAJE_TEXTO_REQUERIDO = 'El texto del mensaje es requerido';
-export const MENSAJE_ENVIADO = 'Mensaje enviado';
 export const MENSAJE_ELIMINADO = 'Mensaje eliminado';
 export const MENSAJE_ESTADO_SOLO_ADMIN = 'Solo el fondo puede cerrar un mensaje';
 
+/** 'Remitente sin verificar' es una nota para el fondo: el afiliado no la recibe. */
+function paraActor(m: Mensaje, actor: Actor): Mensaje {
+  if (actor.superadmin) return m;
+  const { remitente_sin_verificar: _r, ...resto } = m;
+  return resto;
+}
+
 export async function listar(db: Db, actor: Actor, consulta: ConsultaMensajes): Promise<RespuestaMensajes> {
-  return listarHilos(db, { ...consulta, ...(actor.superadmin ? {} : { idAfiliado: actor.id_afiliado }) });
+  const r = await listarHilos(db, { ...consulta, ...(actor.superadmin ? {} : { idAfiliado: actor.id_afiliado }) });
+  return { ...r, filas: r.filas.map((m) => paraActor(m, actor)) };
 }
 
 /** El hilo del mensaje `id` (si es una respuesta, el de su raíz): 404 si no existe, 403 si es ajeno. */
@@ -35,7 +58,7 @@ export async function hiloPara(db: Db, actor: Actor, id: number): Promise<HiloMe
   if (!actor.superadmin && cabecera.id_afiliado !== actor.id_afiliado) throw prohibido();
   const hilo = await leerHilo(db, cabecera.id_hilo);
   if (!hilo) throw noEncontrado(MENSAJE_NO_ENCONTRADO);
-  return hilo;
+  return { mensaje: paraActor(hilo.mensaje, actor), respuestas: hilo.respuestas.map((m) => paraActor(m, actor)) };
 }
 
 export interface ContextoEscritura extends ContextoAvisos {
@@ -72,10 +95,16 @@ export async function escribir(db: Db, cuerpo: CuerpoMensaje, ctx: ContextoEscri
   // Estado del hilo tras este mensaje.
   const estado: EstadoMensaje = actor.superadmin ? (cuerpo.estado ?? padre?.estado ?? 0) : 0;
 
-  const { idHilo, idMensaje } = await db.transaction(async (tx) => {
-    await comprobarArchivosDelAfiliado(tx, actor.id_afiliado, adjuntos.map((id, i) => ({
-      id, uso: 'adjunto' as const, etiqueta: `Adjunto ${i + 1}`,
-    })));
+  const { idHilo } = await db.transaction(async (tx) => {
+    await comprobarArchivosDelAfiliado(
+      tx,
+      actor.id_afiliado,
+      adjuntos.map((id, i) => ({
+        id,
+        uso: 'adjunto' as const,
+        etiqueta: `Adjunto ${i + 1}`,
+      })),
+    );
     const idMensaje = await insertarMensaje(tx, {
       id_mensaje_padre: padre?.id_hilo ?? null,
       id_afiliado: padre?.id_afiliado ?? actor.id_afiliado,
@@ -88,31 +117,45 @@ export async function escribir(db: Db, cuerpo: CuerpoMensaje, ctx: ContextoEscri
     });
     const idHilo = padre?.id_hilo ?? idMensaje;
     if (padre) await actualizarHilo(tx, idHilo, { estado, por: actor.id_afiliado, ahora: ctx.ahora });
+
+    // El aviso por correo, en la misma transacción: sin mensaje no hay aviso, y el aviso no se pierde.
+    const duenoHilo = padre?.id_afiliado ?? actor.id_afiliado;
+    if (actor.superadmin && duenoHilo !== actor.id_afiliado) {
+      const dueno = await datosPersona(tx, duenoHilo);
+      if (dueno)
+        await avisarAlAfiliado(tx, ctx, {
+          idHilo,
+          idMensaje,
+          asunto,
+          textoHtml: texto,
+          email: dueno.email,
+          nombres: dueno.nombres,
+        });
+    } else if (!actor.superadmin) {
+      const autor = await datosPersona(tx, actor.id_afiliado);
+      await avisarAlFondo(tx, ctx, {
+        idHilo,
+        idMensaje,
+        asunto,
+        textoHtml: texto,
+        nuevo: !padre,
+        autor: autor ? `${autor.nombres} ${autor.apellidos}` : 'Un afiliado',
+      });
+    }
     return { idHilo, idMensaje };
   });
-
-  const duenoHilo = padre?.id_afiliado ?? actor.id_afiliado;
-  if (actor.superadmin && duenoHilo !== actor.id_afiliado) {
-    const dueno = await datosPersona(db, duenoHilo);
-    if (dueno) avisarAlAfiliado(ctx, { idHilo, idMensaje, asunto, textoHtml: texto, email: dueno.email, nombres: dueno.nombres });
-  } else if (!actor.superadmin) {
-    const autor = await datosPersona(db, actor.id_afiliado);
-    avisarAlFondo(ctx, {
-      idHilo, idMensaje, asunto, textoHtml: texto, nuevo: !padre,
-      autor: autor ? `${autor.nombres} ${autor.apellidos}` : 'Un afiliado',
-    });
-  }
   return hiloPara(db, actor, idHilo);
 }
 
 /** Borra un mensaje o, si es la raíz, el hilo entero (solo superadmin); queda en la auditoría. */
-export async function eliminar(db: Db, id: number, ctx: { actor: Actor; ip: string; ahora: Date }): Promise<{ mensaje: string }> {
+export async function eliminar(db: Db, id: number, ctx: ContextoAccion): Promise<{ mensaje: string }> {
   await db.transaction(async (tx) => {
     const c = await cabeceraMensaje(tx, id);
     if (!c || !(await borrarMensaje(tx, id))) throw noEncontrado(MENSAJE_NO_ENCONTRADO);
-    await registrarAuditoria(tx, {
-      accion: 'mensaje_eliminado', id_actor: ctx.actor.id_afiliado, id_afiliado: c.id_afiliado,
-      detalle: { id_mensaje: id, id_hilo: c.id_hilo, asunto: c.asunto }, ip: ctx.ip, fecha: ctx.ahora,
+    await auditarAccion(tx, ctx, {
+      accion: 'mensaje_eliminado',
+      id_afiliado: c.id_afiliado,
+      detalle: { id_mensaje: id, id_hilo: c.id_hilo, asunto: c.asunto },
     });
   });
   return { mensaje: MENSAJE_ELIMINADO };

@@ -3,12 +3,16 @@
 // como número JSON con sus decimales exactos en las listas armadas en SQL.
 import { sql, type SQL } from 'drizzle-orm';
 import type {
-  Corte, HistorialAportes, RespuestaAportes, RespuestaCreditos, Resumen, TipoAporte,
+  Corte,
+  HistorialAportes,
+  RespuestaAportes,
+  RespuestaCreditos,
+  Resumen,
+  TipoAporte,
 } from '@fondo/contrato';
 import { consultaPreparada, type Db } from '../db/client.js';
 import { consultar } from '../db/filas.js';
 import { VERSION_DATOS_SQL, type LecturaArmada } from './lecturas-guardadas.js';
-
 
 /** Cortes en los que el afiliado tiene filas de aportes o de créditos (subconsulta). */
 export const cortesDelAfiliado = (idAfiliado: number): SQL => sql`
@@ -31,10 +35,13 @@ const corteDe = (f: { id_corte: number | null; corte: string | null }): Corte | 
  * null: existe pero no tiene cortes.
  */
 export async function ultimoCorte(db: Db, idAfiliado: number): Promise<Corte | null | undefined> {
-  const [fila] = await consultar<{ id_corte: number | null; corte: string | null }>(db, sql`
+  const [fila] = await consultar<{ id_corte: number | null; corte: string | null }>(
+    db,
+    sql`
     select u.id_corte, u.corte from afiliado af
     ${ultimoCorteLateral(idAfiliado)}
-    where af.id_afiliado = ${idAfiliado}`);
+    where af.id_afiliado = ${idAfiliado}`,
+  );
   if (!fila) return undefined;
   return corteDe(fila);
 }
@@ -55,16 +62,23 @@ const ULTIMO_CORTE = `left join lateral (
   ) u on true`;
 
 const consultaResumen = consultaPreparada<{
-  cambio_password: boolean; id_corte: number | null; corte: string | null; aportes: string; creditos: string;
+  cambio_password: boolean;
+  id_corte: number | null;
+  corte: string | null;
+  aportes: string;
+  creditos: string;
   version: string | null;
-}>('productos_resumen', `
+}>(
+  'productos_resumen',
+  `
   select af.cambio_password, u.id_corte, u.corte,
     coalesce((select sum(a.total) from aporte a where a.id_afiliado = $1 and a.id_corte = u.id_corte), 0)::text as aportes,
     coalesce((select sum(r.saldo) from credito r where r.id_afiliado = $1 and r.id_corte = u.id_corte), 0)::text as creditos,
     ${VERSION_DATOS_SQL} as version
   from afiliado af
   ${ULTIMO_CORTE}
-  where af.id_afiliado = $1`);
+  where af.id_afiliado = $1`,
+);
 
 /**
  * JSON del resumen del último corte con filas del afiliado, en una sola consulta, con la versión de
@@ -92,32 +106,44 @@ export type JsonDe<T> = string & { readonly __jsonDe?: T };
  * si no coincide, el catálogo se lee de nuevo. Así un cambio hecho en este proceso o en otro se ve
  * en la siguiente lectura, sin esperar ni avisos.
  */
-interface CatalogoGuardado { version: string; json: string }
+interface CatalogoGuardado {
+  version: string;
+  json: string;
+}
 const catalogosGuardados = new WeakMap<object, Map<string, CatalogoGuardado>>();
 
-const consultaTiposAporte = consultaPreparada<{ version: string | null; json: string }>('productos_tipos_aporte', `
+const consultaTiposAporte = consultaPreparada<{ version: string | null; json: string }>(
+  'productos_tipos_aporte',
+  `
   select (select v.version::text from version_datos v where v.tabla = 'tipo_aporte') as version,
     coalesce((
       select json_agg(json_build_object('id_tipo_aporte', t.id_tipo_aporte, 'nombre', t.nombre, 'orden', t.orden)
         order by t.orden, t.nombre)
-      from tipo_aporte t), '[]')::text as json`);
+      from tipo_aporte t), '[]')::text as json`,
+);
 
-const consultaTiposCredito = consultaPreparada<{ version: string | null; json: string }>('productos_tipos_credito', `
+const consultaTiposCredito = consultaPreparada<{ version: string | null; json: string }>(
+  'productos_tipos_credito',
+  `
   select (select v.version::text from version_datos v where v.tabla = 'tipo_credito') as version,
     coalesce((
       select json_agg(json_build_object(
         'id_tipo_credito', t.id_tipo_credito, 'nombre', t.nombre, 'descripcion', t.descripcion, 'activo', t.activo,
         'simulador', t.simulador, 'tasa', t.tasa, 'plazo_maximo', t.plazo_maximo, 'plazo_minimo', t.plazo_minimo,
+        'valor_maximo', t.valor_maximo::float8,
         'periodicidad', case when t.periodicidad = 'semestral' then 'semestral' else 'mensual' end
       ) order by t.nombre)
-      from tipo_credito t), '[]')::text as json`);
+      from tipo_credito t), '[]')::text as json`,
+);
 
 /**
  * JSON de un catálogo vigente en la versión `version` (leída en la consulta de datos): el guardado
  * si es de esa versión; si no, se lee de nuevo (y se guarda con la versión leída junto con él).
  */
 async function catalogo(
-  db: Db, tabla: 'tipo_aporte' | 'tipo_credito', version: string | null,
+  db: Db,
+  tabla: 'tipo_aporte' | 'tipo_credito',
+  version: string | null,
   leer: typeof consultaTiposAporte,
 ): Promise<string> {
   const clave = (db as { $client?: object }).$client ?? db;
@@ -127,7 +153,7 @@ async function catalogo(
   const [fila] = await leer(db, []);
   const json = fila?.json ?? '[]';
   if (fila?.version != null) {
-    if (!porTabla) catalogosGuardados.set(clave, porTabla = new Map());
+    if (!porTabla) catalogosGuardados.set(clave, (porTabla = new Map()));
     porTabla.set(tabla, { version: fila.version, json });
   }
   return json;
@@ -138,8 +164,14 @@ const corteJson = (f: { id_corte: number | null; corte: string | null }): string
 // Las listas salen armadas como texto JSON: numeric pasa a número JSON con sus decimales exactos (el
 // mismo número que Number() de su texto) y las fechas como 'YYYY-MM-DD'.
 const consultaAportes = consultaPreparada<{
-  id_corte: number | null; corte: string | null; version: string | null; version_tipos: string | null; aportes: string;
-}>('productos_aportes', `
+  id_corte: number | null;
+  corte: string | null;
+  version: string | null;
+  version_tipos: string | null;
+  aportes: string;
+}>(
+  'productos_aportes',
+  `
   select u.id_corte, u.corte, ${VERSION_DATOS_SQL} as version,
     (select v.version::text from version_datos v where v.tabla = 'tipo_aporte') as version_tipos,
     coalesce((
@@ -151,7 +183,8 @@ const consultaAportes = consultaPreparada<{
       where a.id_afiliado = $1 and a.id_corte = u.id_corte), '[]')::text as aportes
   from afiliado af
   ${ULTIMO_CORTE}
-  where af.id_afiliado = $1`);
+  where af.id_afiliado = $1`,
+);
 
 /** JSON de los aportes del último corte del afiliado (tal como están) y todos los tipos; null si no existe. */
 export async function aportesDelUltimoCorte(db: Db, idAfiliado: number): Promise<LecturaArmada | null> {
@@ -163,8 +196,14 @@ export async function aportesDelUltimoCorte(db: Db, idAfiliado: number): Promise
 }
 
 const consultaCreditos = consultaPreparada<{
-  id_corte: number | null; corte: string | null; version: string | null; version_tipos: string | null; creditos: string;
-}>('productos_creditos', `
+  id_corte: number | null;
+  corte: string | null;
+  version: string | null;
+  version_tipos: string | null;
+  creditos: string;
+}>(
+  'productos_creditos',
+  `
   select u.id_corte, u.corte, ${VERSION_DATOS_SQL} as version,
     (select v.version::text from version_datos v where v.tabla = 'tipo_credito') as version_tipos,
     coalesce((
@@ -178,7 +217,8 @@ const consultaCreditos = consultaPreparada<{
       from credito r where r.id_afiliado = $1 and r.id_corte = u.id_corte), '[]')::text as creditos
   from afiliado af
   ${ULTIMO_CORTE}
-  where af.id_afiliado = $1`);
+  where af.id_afiliado = $1`,
+);
 
 /** JSON de los créditos del último corte del afiliado y todos los tipos de crédito; null si no existe. */
 export async function creditosDelUltimoCorte(db: Db, idAfiliado: number): Promise<LecturaArmada | null> {
@@ -191,7 +231,16 @@ export async function creditosDelUltimoCorte(db: Db, idAfiliado: number): Promis
 
 /** Totales por tipo en los cortes de los 24 meses que terminan en el último corte del afiliado. */
 export async function historialAportes(db: Db, idAfiliado: number, ultimo: Corte): Promise<HistorialAportes> {
-  const lista = await consultar<{ id_tipo_aporte: number; nombre: string; orden: number; id_corte: number; corte: string; total: string }>(db, sql`
+  const lista = await consultar<{
+    id_tipo_aporte: number;
+    nombre: string;
+    orden: number;
+    id_corte: number;
+    corte: string;
+    total: string;
+  }>(
+    db,
+    sql`
     select a.id_tipo_aporte, t.nombre, t.orden, c.id_corte, c.corte::text as corte, sum(a.total)::text as total
     from aporte a
     join corte c on c.id_corte = a.id_corte
@@ -199,12 +248,14 @@ export async function historialAportes(db: Db, idAfiliado: number, ultimo: Corte
     where a.id_afiliado = ${idAfiliado}
       and c.corte > (${ultimo.corte}::date - interval '24 months') and c.corte <= ${ultimo.corte}::date
     group by a.id_tipo_aporte, t.nombre, t.orden, c.id_corte, c.corte
-    order by c.corte, t.orden, a.id_tipo_aporte`);
+    order by c.corte, t.orden, a.id_tipo_aporte`,
+  );
   const tipos = new Map<number, TipoAporte>();
   const cortes = new Map<number, Corte>();
   const series = new Map<number, HistorialAportes['series'][number]>();
   for (const f of lista) {
-    if (!tipos.has(f.id_tipo_aporte)) tipos.set(f.id_tipo_aporte, { id_tipo_aporte: f.id_tipo_aporte, nombre: f.nombre, orden: f.orden });
+    if (!tipos.has(f.id_tipo_aporte))
+      tipos.set(f.id_tipo_aporte, { id_tipo_aporte: f.id_tipo_aporte, nombre: f.nombre, orden: f.orden });
     if (!cortes.has(f.id_corte)) cortes.set(f.id_corte, { id_corte: f.id_corte, corte: f.corte });
     let serie = series.get(f.id_tipo_aporte);
     if (!serie) {

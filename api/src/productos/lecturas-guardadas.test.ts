@@ -27,7 +27,9 @@ let tc: Record<string, number>;
 beforeAll(async () => {
   ({ prueba, miembro, tokenMiembro, tokenAdmin, c, t, tc } = await prepararDatosProductos());
 });
-afterAll(async () => { await prueba?.cerrar(); });
+afterAll(async () => {
+  await prueba?.cerrar();
+});
 
 const leer = async <T>(app: FastifyInstance, ruta: string, token = tokenMiembro): Promise<T> => {
   const r = await pedir(app, 'GET', `/api/afiliados/me/${ruta}`, token);
@@ -40,7 +42,11 @@ async function desdeOtraConexion(texto: string, valores: unknown[] = []): Promis
   if (prueba.config.databaseUrl) {
     const otro = new pg.Client({ connectionString: prueba.config.databaseUrl });
     await otro.connect();
-    try { await otro.query(texto, valores); } finally { await otro.end(); }
+    try {
+      await otro.query(texto, valores);
+    } finally {
+      await otro.end();
+    }
   } else {
     const cliente = (prueba.db as unknown as { $client: { query(t: string, v: unknown[]): Promise<unknown> } }).$client;
     await cliente.query(texto, valores);
@@ -68,7 +74,11 @@ describe('un cambio confirmado se ve en la siguiente lectura', () => {
     await leer<Resumen>(prueba.app, 'resumen');
     expect(cuantasGuardadas(prueba.db)).toBeGreaterThan(0);
     await prueba.db.insert(aporte).values({
-      id_corte: c['2026-01-31']!, id_afiliado: miembro.id_afiliado, id_tipo_aporte: t['Ahorro Programado']!, total: '0.10', cuota: '0',
+      id_corte: c['2026-01-31']!,
+      id_afiliado: miembro.id_afiliado,
+      id_tipo_aporte: t['Ahorro Programado']!,
+      total: '0.10',
+      cuota: '0',
     });
     const despues = await leer<RespuestaAportes>(prueba.app, 'aportes');
     expect(despues.aportes).toHaveLength(antes.aportes.length + 1);
@@ -79,7 +89,9 @@ describe('un cambio confirmado se ve en la siguiente lectura', () => {
   test('saldo de un crédito cambiado desde otra conexión: créditos y resumen', async () => {
     await leer<RespuestaCreditos>(prueba.app, 'creditos');
     await leer<Resumen>(prueba.app, 'resumen');
-    await desdeOtraConexion("update credito set saldo = '1000000.50' where numero = 'A-1' and id_corte = $1", [c['2026-01-31']]);
+    await desdeOtraConexion("update credito set saldo = '1000000.50' where numero = 'A-1' and id_corte = $1", [
+      c['2026-01-31'],
+    ]);
     const creditos = await leer<RespuestaCreditos>(prueba.app, 'creditos');
     expect(creditos.creditos.find((x) => x.numero === 'A-1')?.saldo).toBe(1000000.5);
     // 1000000.50 + 2000000.20
@@ -89,16 +101,25 @@ describe('un cambio confirmado se ve en la siguiente lectura', () => {
   test('tipos de aporte y de crédito: nombre cambiado desde otra conexión', async () => {
     await leer<RespuestaAportes>(prueba.app, 'aportes');
     await leer<RespuestaCreditos>(prueba.app, 'creditos');
-    await desdeOtraConexion("update tipo_aporte set nombre = 'Revalorización' where id_tipo_aporte = $1", [t.Revalorizacion]);
+    await desdeOtraConexion("update tipo_aporte set nombre = 'Revalorización' where id_tipo_aporte = $1", [
+      t.Revalorizacion,
+    ]);
     await desdeOtraConexion("update tipo_credito set tasa = '0.015000' where id_tipo_credito = $1", [tc.Vivienda]);
     const aportes = await leer<RespuestaAportes>(prueba.app, 'aportes');
     expect(aportes.tipos.map((x) => x.nombre)).toContain('Revalorización');
-    expect(aportes.aportes.find((x) => x.id_tipo_aporte === t.Revalorizacion)?.tipo_aporte.nombre).toBe('Revalorización');
+    expect(aportes.aportes.find((x) => x.id_tipo_aporte === t.Revalorizacion)?.tipo_aporte.nombre).toBe(
+      'Revalorización',
+    );
     const creditos = await leer<RespuestaCreditos>(prueba.app, 'creditos');
     expect(creditos.tipos.find((x) => x.id_tipo_credito === tc.Vivienda)?.tasa).toBe(0.015);
     // Y por Drizzle, en este proceso.
-    await prueba.db.update(tipoCredito).set({ nombre: 'Vivienda Nueva' }).where(eq(tipoCredito.id_tipo_credito, tc.Vivienda!));
-    expect((await leer<RespuestaCreditos>(prueba.app, 'creditos')).tipos.map((x) => x.nombre)).toContain('Vivienda Nueva');
+    await prueba.db
+      .update(tipoCredito)
+      .set({ nombre: 'Vivienda Nueva' })
+      .where(eq(tipoCredito.id_tipo_credito, tc.Vivienda!));
+    expect((await leer<RespuestaCreditos>(prueba.app, 'creditos')).tipos.map((x) => x.nombre)).toContain(
+      'Vivienda Nueva',
+    );
     await prueba.db.insert(tipoAporte).values({ nombre: 'Aporte Social', orden: 3 });
     expect((await leer<RespuestaAportes>(prueba.app, 'aportes')).tipos.map((x) => x.nombre)).toContain('Aporte Social');
   });
@@ -117,7 +138,10 @@ describe('un cambio confirmado se ve en la siguiente lectura', () => {
     // Borrado el corte (cascada a sus filas), vuelve el anterior.
     await prueba.db.delete(corte).where(eq(corte.id_corte, nuevo!.id_corte));
     expect((await leer<Resumen>(prueba.app, 'resumen')).corte?.corte).toBe('2026-01-31');
-    expect((await leer<RespuestaCreditos>(prueba.app, 'creditos')).creditos.map((x) => x.numero).sort()).toEqual(['A-1', 'C-3']);
+    expect((await leer<RespuestaCreditos>(prueba.app, 'creditos')).creditos.map((x) => x.numero).sort()).toEqual([
+      'A-1',
+      'C-3',
+    ]);
   });
 
   test('cambio_password y un afiliado borrado', async () => {
@@ -139,7 +163,9 @@ describe('un cambio confirmado se ve en la siguiente lectura', () => {
 
   test('lecturas simultáneas justo después de un cambio: todas lo ven', async () => {
     await leer<Resumen>(prueba.app, 'resumen');
-    await prueba.db.update(credito).set({ saldo: '1000000.90' })
+    await prueba.db
+      .update(credito)
+      .set({ saldo: '1000000.90' })
       .where(sql`${credito.numero} = 'A-1' and ${credito.id_corte} = ${c['2026-01-31']!}`);
     const todas = await Promise.all(Array.from({ length: 20 }, () => leer<Resumen>(prueba.app, 'resumen')));
     // 1000000.90 + 2000000.20, exacto, en las veinte.
@@ -168,21 +194,36 @@ describe('otra app (otro proceso) sobre la misma base', () => {
     const antes = await leer<RespuestaCreditos>(otra, 'creditos');
     await leer<RespuestaCreditos>(otra, 'creditos');
     const libre = antes.tipos.find((x) => x.id_tipo_credito === tc['Libre Inversión'])!;
-    const r = await pedir(prueba.app, 'POST', '/api/tipos-credito', tokenAdmin, { ...libre, nombre: 'Libre Inversión Plus', tasa: 0.0133 });
+    const r = await pedir(prueba.app, 'POST', '/api/tipos-credito', tokenAdmin, {
+      ...libre,
+      nombre: 'Libre Inversión Plus',
+      tasa: 0.0133,
+    });
     expect(r.statusCode).toBeLessThan(300);
     const despues = await leer<RespuestaCreditos>(otra, 'creditos');
-    expect(despues.tipos.find((x) => x.id_tipo_credito === tc['Libre Inversión'])).toMatchObject({ nombre: 'Libre Inversión Plus', tasa: 0.0133 });
+    expect(despues.tipos.find((x) => x.id_tipo_credito === tc['Libre Inversión'])).toMatchObject({
+      nombre: 'Libre Inversión Plus',
+      tasa: 0.0133,
+    });
   });
 
   test('un aporte cambiado por una app se ve en la siguiente lectura de la otra, y al revés', async () => {
     const de = async (app: FastifyInstance) => (await leer<Resumen>(app, 'resumen')).aportes;
     const base = await de(otra);
     expect(await de(prueba.app)).toBe(base);
-    await (otraBase?.db ?? prueba.db).update(aporte).set({ total: '1234568.10' })
-      .where(sql`${aporte.id_afiliado} = ${miembro.id_afiliado} and ${aporte.id_corte} = ${c['2026-01-31']!} and ${aporte.id_tipo_aporte} = ${t['Ahorro Permanente']!}`);
+    await (otraBase?.db ?? prueba.db)
+      .update(aporte)
+      .set({ total: '1234568.10' })
+      .where(
+        sql`${aporte.id_afiliado} = ${miembro.id_afiliado} and ${aporte.id_corte} = ${c['2026-01-31']!} and ${aporte.id_tipo_aporte} = ${t['Ahorro Permanente']!}`,
+      );
     expect(await de(prueba.app)).toBe(base + 1);
-    await prueba.db.update(aporte).set({ total: '1234567.10' })
-      .where(sql`${aporte.id_afiliado} = ${miembro.id_afiliado} and ${aporte.id_corte} = ${c['2026-01-31']!} and ${aporte.id_tipo_aporte} = ${t['Ahorro Permanente']!}`);
+    await prueba.db
+      .update(aporte)
+      .set({ total: '1234567.10' })
+      .where(
+        sql`${aporte.id_afiliado} = ${miembro.id_afiliado} and ${aporte.id_corte} = ${c['2026-01-31']!} and ${aporte.id_tipo_aporte} = ${t['Ahorro Permanente']!}`,
+      );
     expect(await de(otra)).toBe(base);
   });
 });

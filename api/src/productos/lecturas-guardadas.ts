@@ -14,7 +14,9 @@ import { consultaPreparada, type Db } from '../db/client.js';
 
 /** Suma de las versiones de todas las tablas: crece con cada cambio (ninguna baja), así nunca se repite. */
 const consultaVersion = consultaPreparada<{ version: string | null }>(
-  'productos_version_datos', 'select sum(v.version)::text as version from version_datos v');
+  'productos_version_datos',
+  'select sum(v.version)::text as version from version_datos v',
+);
 
 /** SQL de la versión, para incluirla en la consulta que arma una respuesta (misma instantánea). */
 export const VERSION_DATOS_SQL = '(select sum(v.version)::text from version_datos v)';
@@ -47,19 +49,36 @@ function estadoDe(db: Db): EstadoDeBase {
   const clave = (db as { $client?: object }).$client ?? db;
   let estado = estados.get(clave);
   if (!estado) {
-    const nuevo: EstadoDeBase = { guardadas: new Map(), enVuelo: null, siguiente: null, avisos: null, escuchando: null };
+    const nuevo: EstadoDeBase = {
+      guardadas: new Map(),
+      enVuelo: null,
+      siguiente: null,
+      avisos: null,
+      escuchando: null,
+    };
     if (clave instanceof PGlite) {
       // Hasta que LISTEN quede activo se usa la consulta de versión.
-      nuevo.escuchando = clave.listen(CANAL, () => { nuevo.avisos = (nuevo.avisos ?? 0) + 1; })
-        .then(() => { nuevo.avisos ??= 0; }, () => { /* sin avisos: sigue la consulta de versión */ });
+      nuevo.escuchando = clave
+        .listen(CANAL, () => {
+          nuevo.avisos = (nuevo.avisos ?? 0) + 1;
+        })
+        .then(
+          () => {
+            nuevo.avisos ??= 0;
+          },
+          () => {
+            /* sin avisos: sigue la consulta de versión */
+          },
+        );
     }
-    estados.set(clave, estado = nuevo);
+    estados.set(clave, (estado = nuevo));
   }
   return estado;
 }
 
 /** Versión sin consultar la base (PGlite escuchando sus avisos); null si hay que consultarla. */
-const versionPorAvisos = (estado: EstadoDeBase): string | null => (estado.avisos === null ? null : `aviso:${estado.avisos}`);
+const versionPorAvisos = (estado: EstadoDeBase): string | null =>
+  estado.avisos === null ? null : `aviso:${estado.avisos}`;
 
 /**
  * Versión actual de los datos, leída por una consulta que sale después de esta llamada. Si ya hay una
@@ -69,15 +88,22 @@ const versionPorAvisos = (estado: EstadoDeBase): string | null => (estado.avisos
 function versionActual(db: Db, estado: EstadoDeBase): Promise<string | null> {
   if (!estado.enVuelo) {
     const consulta = consultaVersion(db, []).then((filas) => filas[0]?.version ?? null);
-    estado.enVuelo = consulta.finally(() => { estado.enVuelo = null; });
+    estado.enVuelo = consulta.finally(() => {
+      estado.enVuelo = null;
+    });
     return estado.enVuelo;
   }
   if (!estado.siguiente) {
-    estado.siguiente = estado.enVuelo.then(() => undefined, () => undefined).then(() => {
-      estado.siguiente = null;
-      // Una consulta que salió después de que terminó la anterior salió después de que llegaron estas.
-      return estado.enVuelo ?? versionActual(db, estado);
-    });
+    estado.siguiente = estado.enVuelo
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .then(() => {
+        estado.siguiente = null;
+        // Una consulta que salió después de que terminó la anterior salió después de que llegaron estas.
+        return estado.enVuelo ?? versionActual(db, estado);
+      });
   }
   return estado.siguiente;
 }
@@ -93,13 +119,15 @@ export interface LecturaArmada {
  * `armar()` (que lee la versión en su misma consulta) y se guarda. null si `armar` da null (no existe).
  */
 export async function lecturaGuardada(
-  db: Db, clave: string, armar: () => Promise<LecturaArmada | null>,
+  db: Db,
+  clave: string,
+  armar: () => Promise<LecturaArmada | null>,
 ): Promise<string | null> {
   const estado = estadoDe(db);
   const guardada = estado.guardadas.get(clave);
   // Con avisos, la versión se toma antes de leer: un cambio confirmado durante la lectura la deja vieja.
   const porAvisos = versionPorAvisos(estado);
-  if (guardada && guardada.version === (porAvisos ?? await versionActual(db, estado))) return guardada.json;
+  if (guardada && guardada.version === (porAvisos ?? (await versionActual(db, estado)))) return guardada.json;
   const armada = await armar();
   if (!armada) {
     estado.guardadas.delete(clave);

@@ -2,8 +2,9 @@
 // sumas exactas.
 import type { HistorialAportes, RespuestaAportes, RespuestaCreditos, Resumen } from '@fondo/contrato';
 import { pedir, type AppDePrueba, type FilaAfiliado } from '../../test/ayudantes.js';
-import { prepararDatosProductos } from '../../test/datos-productos.js';
+import { comprobarAccesoPorAfiliado, prepararDatosProductos, type DatosProductos } from '../../test/datos-productos.js';
 
+let datos: DatosProductos;
 let prueba: AppDePrueba;
 let miembro: FilaAfiliado;
 let otro: FilaAfiliado;
@@ -15,36 +16,30 @@ let t: Record<string, number>;
 let tc: Record<string, number>;
 
 beforeAll(async () => {
-  ({ prueba, miembro, otro, tokenMiembro, tokenVacio, tokenAdmin, c, t, tc } = await prepararDatosProductos());
+  datos = await prepararDatosProductos();
+  ({ prueba, miembro, otro, tokenMiembro, tokenVacio, tokenAdmin, c, t, tc } = datos);
 });
-afterAll(async () => { await prueba?.cerrar(); });
+afterAll(async () => {
+  await prueba?.cerrar();
+});
 
 describe('autorización de cada ruta', () => {
   const rutas = ['resumen', 'aportes', 'aportes/historial', 'creditos'];
-  test.each(rutas)('%s: propio 200, ajeno 403, superadmin 200 sobre cualquiera, invitado 401, id inválido 400', async (ruta) => {
-    const url = (id: string | number) => `/api/afiliados/${id}/${ruta}`;
-    expect((await pedir(prueba.app, 'GET', url('me'), tokenMiembro)).statusCode).toBe(200);
-    expect((await pedir(prueba.app, 'GET', url(miembro.id_afiliado), tokenMiembro)).statusCode).toBe(200);
-    const ajeno = await pedir(prueba.app, 'GET', url(otro.id_afiliado), tokenMiembro);
-    expect({ s: ajeno.statusCode, b: ajeno.json() }).toEqual({ s: 403, b: { error: 'No tiene permiso para realizar esta acción' } });
-    expect((await pedir(prueba.app, 'GET', url(otro.id_afiliado), tokenAdmin)).statusCode).toBe(200);
-    expect((await pedir(prueba.app, 'GET', url('me'), tokenAdmin)).statusCode).toBe(200);
-    const invitado = await pedir(prueba.app, 'GET', url('me'));
-    expect({ s: invitado.statusCode, b: invitado.json() }).toEqual({ s: 401, b: { error: 'Debe iniciar sesión' } });
-    const vencido = await pedir(prueba.app, 'GET', url('me'), 'no.es.un-token');
-    expect({ s: vencido.statusCode, b: vencido.json() }).toEqual({ s: 401, b: { error: 'Token expirado' } });
-    const invalido = await pedir(prueba.app, 'GET', url('abc'), tokenMiembro);
-    expect(invalido.statusCode).toBe(400);
-    const inexistente = await pedir(prueba.app, 'GET', url(987654), tokenAdmin);
-    expect({ s: inexistente.statusCode, b: inexistente.json() }).toEqual({ s: 404, b: { error: 'Afiliado no encontrado' } });
-  });
+  test.each(rutas)(
+    '%s: propio 200, ajeno 403, superadmin 200 sobre cualquiera, invitado 401, id inválido 400',
+    async (ruta) => {
+      await comprobarAccesoPorAfiliado(datos, ruta);
+    },
+  );
 });
 describe('GET /api/afiliados/:id/resumen', () => {
   test('totales del último corte en que el afiliado tiene filas, sumados exactos', async () => {
     const r = await pedir(prueba.app, 'GET', '/api/afiliados/me/resumen', tokenMiembro);
     expect(r.statusCode).toBe(200);
     expect(r.json<Resumen>()).toEqual({
-      aportes: 1234567.3, creditos: 3000000.3, cambio_password: false,
+      aportes: 1234567.3,
+      creditos: 3000000.3,
+      cambio_password: false,
       corte: { id_corte: c['2026-01-31'], corte: '2026-01-31' },
     });
   });
@@ -105,7 +100,9 @@ describe('GET /api/afiliados/:id/aportes/historial', () => {
     expect(h.tipos.map((x) => x.nombre)).toEqual(['Ahorro Permanente', 'Ahorro Programado', 'Revalorizacion']);
     const permanente = h.series.find((s) => s.id_tipo_aporte === t['Ahorro Permanente']);
     expect(permanente?.puntos.map((p) => [p.corte, p.total])).toEqual([
-      ['2024-12-31', 500000], ['2025-12-31', 1100000], ['2026-01-31', 1234567.1],
+      ['2024-12-31', 500000],
+      ['2025-12-31', 1100000],
+      ['2026-01-31', 1234567.1],
     ]);
     const reval = h.series.find((s) => s.id_tipo_aporte === t.Revalorizacion);
     expect(reval?.puntos.map((p) => p.total)).toEqual([4321.55, 0]);
@@ -126,12 +123,28 @@ describe('GET /api/afiliados/:id/creditos', () => {
     expect(cuerpo.creditos).toHaveLength(2);
     const a = cuerpo.creditos.find((x) => x.numero === 'A-1');
     expect(a).toEqual({
-      id_credito: expect.any(Number), id_tipo_credito: tc['Libre Inversión'], numero: 'A-1', saldo: 1000000.1,
-      valor_credito: 1200000, valor_cuota: 60000, cuotas: 20, cuotas_pagadas: 15, cuotas_pendientes: 5,
-      desembolso: '2024-10-15', inicio_descuento: '2024-11-30', terminacion: '2026-06-30', tasa: 0.0125,
-      estado_credito: 'AL DIA', descuento_prima: true, descuento_ahorro: false,
+      id_credito: expect.any(Number),
+      id_tipo_credito: tc['Libre Inversión'],
+      numero: 'A-1',
+      saldo: 1000000.1,
+      valor_credito: 1200000,
+      valor_cuota: 60000,
+      cuotas: 20,
+      cuotas_pagadas: 15,
+      cuotas_pendientes: 5,
+      desembolso: '2024-10-15',
+      inicio_descuento: '2024-11-30',
+      terminacion: '2026-06-30',
+      tasa: 0.0125,
+      estado_credito: 'AL DIA',
+      descuento_prima: true,
+      descuento_ahorro: false,
     });
-    expect(cuerpo.creditos.find((x) => x.numero === 'C-3')).toMatchObject({ saldo: 2000000.2, estado_credito: 'EN MORA', descuento_ahorro: true });
+    expect(cuerpo.creditos.find((x) => x.numero === 'C-3')).toMatchObject({
+      saldo: 2000000.2,
+      estado_credito: 'EN MORA',
+      descuento_ahorro: true,
+    });
     expect(cuerpo.tipos.map((x) => [x.nombre, x.periodicidad, x.activo, x.tasa])).toEqual([
       ['Crédito de Prima', 'semestral', true, 0.0125],
       ['Libre Inversión', 'mensual', true, 0.0125],

@@ -2,32 +2,35 @@
 // 404 si el afiliado no existe; listas vacías si existe pero no tiene cortes.
 import type { HistorialAportes, RespuestaAportes, RespuestaCreditos, Resumen } from '@fondo/contrato';
 import type { Db } from '../db/client.js';
-import { noEncontrado } from '../errors.js';
+import { afiliadoNoEncontrado } from '../errors.js';
 import { lecturaGuardada } from './lecturas-guardadas.js';
 import {
-  aportesDelUltimoCorte, creditosDelUltimoCorte, historialAportes, resumen, ultimoCorte, type JsonDe,
+  aportesDelUltimoCorte,
+  creditosDelUltimoCorte,
+  historialAportes,
+  resumen,
+  ultimoCorte,
+  type JsonDe,
 } from './consultas.js';
-
-export const MENSAJE_AFILIADO_NO_ENCONTRADO = 'Afiliado no encontrado';
 
 /** Último corte del afiliado (null si no tiene); 404 si el afiliado no existe. */
 async function corteDe(db: Db, idAfiliado: number) {
   const corte = await ultimoCorte(db, idAfiliado);
-  if (corte === undefined) throw noEncontrado(MENSAJE_AFILIADO_NO_ENCONTRADO);
+  if (corte === undefined) throw afiliadoNoEncontrado();
   return corte;
 }
 
 /** JSON del resumen: el guardado si los datos no cambiaron (una consulta a version_datos), si no una consulta. */
 export async function resumenDe(db: Db, idAfiliado: number): Promise<JsonDe<Resumen>> {
   const json = await lecturaGuardada(db, `resumen:${idAfiliado}`, () => resumen(db, idAfiliado));
-  if (json === null) throw noEncontrado(MENSAJE_AFILIADO_NO_ENCONTRADO);
+  if (json === null) throw afiliadoNoEncontrado();
   return json;
 }
 
 /** JSON de los aportes del último corte y los tipos: guardado mientras los datos no cambien (ver lecturas-guardadas.ts). */
 export async function aportesDe(db: Db, idAfiliado: number): Promise<JsonDe<RespuestaAportes>> {
   const json = await lecturaGuardada(db, `aportes:${idAfiliado}`, () => aportesDelUltimoCorte(db, idAfiliado));
-  if (json === null) throw noEncontrado(MENSAJE_AFILIADO_NO_ENCONTRADO);
+  if (json === null) throw afiliadoNoEncontrado();
   return json;
 }
 
@@ -40,6 +43,6 @@ export async function historialDe(db: Db, idAfiliado: number): Promise<Historial
 /** JSON de los créditos del último corte y los tipos: guardado mientras los datos no cambien. */
 export async function creditosDe(db: Db, idAfiliado: number): Promise<JsonDe<RespuestaCreditos>> {
   const json = await lecturaGuardada(db, `creditos:${idAfiliado}`, () => creditosDelUltimoCorte(db, idAfiliado));
-  if (json === null) throw noEncontrado(MENSAJE_AFILIADO_NO_ENCONTRADO);
+  if (json === null) throw afiliadoNoEncontrado();
   return json;
 }

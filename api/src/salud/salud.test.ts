@@ -1,13 +1,19 @@
 import { crearAppDePrueba, type AppDePrueba } from '../../test/ayudantes.js';
 
 let p: AppDePrueba;
-beforeAll(async () => { p = await crearAppDePrueba({
+beforeAll(async () => {
+  p = await crearAppDePrueba({
     entorno: {
-      FONDO_NOMBRE: 'Fondo Prueba', FONDO_NIT: '800.000.000-1',
-      SCHOOL_SITE_URL: 'http://127.0.0.1:8191/', ALLOWED_REDIRECT_HOSTS: 'portal-amigo.localhost,otro.co',
+      FONDO_NOMBRE: 'Fondo Prueba',
+      FONDO_NIT: '800.000.000-1',
+      SCHOOL_SITE_URL: 'http://127.0.0.1:8191/',
+      ALLOWED_REDIRECT_HOSTS: 'portal-amigo.localhost,otro.co',
     },
-  }); });
-afterAll(async () => { await p.cerrar(); });
+  });
+});
+afterAll(async () => {
+  await p.cerrar();
+});
 
 test('GET /api/health responde ok tras consultar la base', async () => {
   const r = await p.app.inject({ method: 'GET', url: '/api/health' });
@@ -32,5 +38,8 @@ test('una ruta /api desconocida da 404 en español', async () => {
 test('GET /api/configuracion publica el sitio del colegio y los hosts de redirección', async () => {
   const r = await p.app.inject({ method: 'GET', url: '/api/configuracion' });
   expect(r.statusCode).toBe(200);
-  expect(r.json()).toEqual({ sitio_colegio: 'http://127.0.0.1:8191/', hosts_redireccion: ['portal-amigo.localhost', 'otro.co'] });
+  expect(r.json()).toEqual({
+    sitio_colegio: 'http://127.0.0.1:8191/',
+    hosts_redireccion: ['portal-amigo.localhost', 'otro.co'],
+  });
 });

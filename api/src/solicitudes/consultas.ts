@@ -1,15 +1,21 @@
 // Consultas de solicitudes de crédito: listas (filtro, página, orden y total en una consulta),
 // detalle, alta, revisión y borrado. Dinero como texto numeric hasta responder.
 import { eq, sql, type SQL } from 'drizzle-orm';
+import { claveNombre } from '@fondo/contrato';
 import type {
-  ColumnaSolicitudes, ConsultaLista, EstadoSolicitud, FiltroEstadoSolicitud, RespuestaLista, SolicitudCredito, TipoCuenta,
+  ColumnaSolicitudes,
+  ConsultaLista,
+  EstadoSolicitud,
+  FiltroEstadoSolicitud,
+  RespuestaLista,
+  SolicitudCredito,
+  TipoCuenta,
 } from '@fondo/contrato';
 import type { Db } from '../db/client.js';
+import { donde, escaparLike, isoUtc } from '../db/sql.js';
 import { consultar } from '../db/filas.js';
-import { paginar } from '../http/listas.js';
+import { alfabetico, paginar } from '../http/listas.js';
 import { afiliado, solicitudCredito } from '../db/schema.js';
-
-const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
 
 interface FilaSolicitud extends Omit<SolicitudCredito, 'valor' | 'afiliado' | 'tipo_cuenta' | 'estado'> {
   valor: string;
@@ -25,8 +31,8 @@ const CAMPOS = sql.raw(`
   s.tipo_cuenta, s.banco, s.codeudor, s.codeudor_nombre, s.codeudor_documento, s.codeudor_cedula,
   s.ultimo_desprendible, s.firma, s.carta_pagare, s.estado, s.observaciones,
   case when r.id_afiliado is null then null else r.nombres || ' ' || r.apellidos end as revisado_por,
-  to_char(s.fecha_revision at time zone 'UTC', ${ISO}) as fecha_revision,
-  to_char(s.fecha at time zone 'UTC', ${ISO}) as fecha,
+  ${isoUtc('s.fecha_revision')} as fecha_revision,
+  ${isoUtc('s.fecha')} as fecha,
   a.nombres || ' ' || a.apellidos as afiliado_nombre, a.nombres, a.apellidos`);
 
 const DESDE = sql.raw(`
@@ -41,21 +47,11 @@ const comoSolicitud = ({ nombres, apellidos, ...f }: FilaSolicitud): SolicitudCr
   afiliado: { nombres, apellidos },
 });
 
-/**
- * Minúsculas y sin tildes, igual en SQL que en JS (quitarTildes): el nombre del afiliado ya está así en
- * su columna generada nombre_busqueda (translate antes de lower, schema.ts).
- */
-export function quitarTildes(texto: string): string {
-  return texto.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').normalize('NFC');
-}
-
-const escaparLike = (t: string) => t.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** Lista blanca de `orden`: columna pública -> expresión SQL. */
 const ORDENABLES: Record<ColumnaSolicitudes, SQL> = {
   fecha: sql`s.fecha`,
-  afiliado_nombre: sql`a.nombres || ' ' || a.apellidos`,
-  tipo_credito_nombre: sql`t.nombre`,
+  afiliado_nombre: alfabetico(sql`a.nombres || ' ' || a.apellidos`),
+  tipo_credito_nombre: alfabetico(sql`t.nombre`),
   valor: sql`s.valor`,
   cuotas: sql`s.cuotas`,
   estado: sql`s.estado`,
@@ -74,26 +70,34 @@ export async function listarSolicitudes(db: Db, f: FiltroSolicitudes): Promise<R
   const condiciones: SQL[] = [];
   if (f.idAfiliado !== undefined) condiciones.push(sql`s.id_afiliado = ${f.idAfiliado}`);
   if (f.estado !== 'TODAS') condiciones.push(sql`s.estado = ${f.estado}`);
-  for (const palabra of quitarTildes(f.texto).split(/\s+/).filter(Boolean).slice(0, 8)) {
+  for (const palabra of claveNombre(f.texto).split(/\s+/).filter(Boolean).slice(0, 8)) {
     // Cada palabra en «nombres apellidos» del afiliado, sin tildes ni mayúsculas.
     condiciones.push(sql`s.id_afiliado in (
       select b.id_afiliado from afiliado b where b.nombre_busqueda like ${`%${escaparLike(palabra)}%`})`);
   }
-  const donde = condiciones.length ? sql` where ${sql.join(condiciones, sql` and `)}` : sql``;
+  const clausula = donde(condiciones);
   // Para elegir la página solo se une lo que usa el orden (las uniones no filtran: claves no nulas).
   const columna = (f.orden ?? '').replace(/^-/, '');
-  const uniones = columna === 'afiliado_nombre' ? sql` join afiliado a on a.id_afiliado = s.id_afiliado`
-    : columna === 'tipo_credito_nombre' ? sql` join tipo_credito t on t.id_tipo_credito = s.id_tipo_credito` : sql``;
-  const r = await paginar<FilaSolicitud, ColumnaSolicitudes>(db, {
-    columnas: CAMPOS,
-    desde: DESDE,
-    clave: sql`s.id_solicitud`,
-    filtro: sql`solicitud_credito s${uniones}${donde}`,
-    conteo: sql`solicitud_credito s${donde}`,
-    ordenables: ORDENABLES,
-    porDefecto: '-fecha',
-    desempate: sql`s.id_solicitud desc`,
-  }, f);
+  const uniones =
+    columna === 'afiliado_nombre'
+      ? sql` join afiliado a on a.id_afiliado = s.id_afiliado`
+      : columna === 'tipo_credito_nombre'
+        ? sql` join tipo_credito t on t.id_tipo_credito = s.id_tipo_credito`
+        : sql``;
+  const r = await paginar<FilaSolicitud, ColumnaSolicitudes>(
+    db,
+    {
+      columnas: CAMPOS,
+      desde: DESDE,
+      clave: sql`s.id_solicitud`,
+      filtro: sql`solicitud_credito s${uniones}${clausula}`,
+      conteo: sql`solicitud_credito s${clausula}`,
+      ordenables: ORDENABLES,
+      porDefecto: '-fecha',
+      desempate: sql`s.id_solicitud desc`,
+    },
+    f,
+  );
   return { filas: r.filas.map(comoSolicitud), total: r.total };
 }
 
@@ -104,11 +108,17 @@ export async function buscarSolicitud(db: Pick<Db, 'execute'>, id: number): Prom
 
 /** Dueño y estado de una solicitud (para permisos y revisión); undefined si no existe. */
 export async function cabeceraSolicitud(
-  db: Pick<Db, 'select'>, id: number,
+  db: Pick<Db, 'select'>,
+  id: number,
 ): Promise<{ id_afiliado: number; estado: string; observaciones: string | null } | undefined> {
-  const [f] = await db.select({
-    id_afiliado: solicitudCredito.id_afiliado, estado: solicitudCredito.estado, observaciones: solicitudCredito.observaciones,
-  }).from(solicitudCredito).where(eq(solicitudCredito.id_solicitud, id));
+  const [f] = await db
+    .select({
+      id_afiliado: solicitudCredito.id_afiliado,
+      estado: solicitudCredito.estado,
+      observaciones: solicitudCredito.observaciones,
+    })
+    .from(solicitudCredito)
+    .where(eq(solicitudCredito.id_solicitud, id));
   return f;
 }
 
@@ -121,24 +131,39 @@ export async function insertarSolicitud(db: Pick<Db, 'insert'>, s: NuevaSolicitu
 }
 
 export async function revisarSolicitud(
-  db: Pick<Db, 'update'>, id: number, r: { estado: EstadoSolicitud; observaciones: string | null; revisado_por: number; fecha_revision: string },
+  db: Pick<Db, 'update'>,
+  id: number,
+  r: { estado: EstadoSolicitud; observaciones: string | null; revisado_por: number; fecha_revision: string },
 ): Promise<void> {
   await db.update(solicitudCredito).set(r).where(eq(solicitudCredito.id_solicitud, id));
 }
 
 /** true si borró. */
 export async function borrarSolicitud(db: Pick<Db, 'delete'>, id: number): Promise<boolean> {
-  const r = await db.delete(solicitudCredito).where(eq(solicitudCredito.id_solicitud, id)).returning({ id: solicitudCredito.id_solicitud });
+  const r = await db
+    .delete(solicitudCredito)
+    .where(eq(solicitudCredito.id_solicitud, id))
+    .returning({ id: solicitudCredito.id_solicitud });
   return r.length > 0;
 }
 
 /** Nombre, documento y correo del afiliado (plantilla y avisos). */
 export async function datosAfiliado(
-  db: Pick<Db, 'select'>, id: number,
-): Promise<{ nombres: string; apellidos: string; documento: string; documento_tipo: string | null; email: string | null } | undefined> {
-  const [f] = await db.select({
-    nombres: afiliado.nombres, apellidos: afiliado.apellidos, documento: afiliado.documento,
-    documento_tipo: afiliado.documento_tipo, email: afiliado.email,
-  }).from(afiliado).where(eq(afiliado.id_afiliado, id));
+  db: Pick<Db, 'select'>,
+  id: number,
+): Promise<
+  | { nombres: string; apellidos: string; documento: string; documento_tipo: string | null; email: string | null }
+  | undefined
+> {
+  const [f] = await db
+    .select({
+      nombres: afiliado.nombres,
+      apellidos: afiliado.apellidos,
+      documento: afiliado.documento,
+      documento_tipo: afiliado.documento_tipo,
+      email: afiliado.email,
+    })
+    .from(afiliado)
+    .where(eq(afiliado.id_afiliado, id));
   return f;
 }

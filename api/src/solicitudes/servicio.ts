@@ -1,23 +1,41 @@
-// Servicio de solicitudes de crédito (SPEC 2.10, 2.11, 4, 5, 6, 7): el afiliado radica y ve las
-// suyas; el superadmin ve todas, cambia estado y observaciones (con aviso por correo al afiliado)
-// y borra. La regla de requeridos es la del contrato (la misma del formulario).
+// Servicio de solicitudes de crédito (SPEC 2.10, 2.11, 4, 5, 6, 7): el afiliado radica (con recibo
+// por correo y aviso al fondo) y ve las suyas; el superadmin ve todas, cambia estado y observaciones
+// (con aviso por correo al afiliado) y borra. La regla de requeridos es la del contrato (la misma del
+// formulario). Los correos se encolan en la transacción de la acción (correo-saliente/salida.ts).
 import {
-  ETIQUETAS_SOLICITUD, formatoDinero, mensajeSolicitudIncompleta, problemasSolicitudCredito, MENSAJE_TIPO_INACTIVO,
-  type ConsultaSolicitudes, type CuerpoRevisionSolicitud, type CuerpoSolicitudCredito, type SolicitudCredito,
-  type RespuestaSolicitudes, type TipoCredito, type ConsultaPlantilla,
+  ETIQUETAS_SOLICITUD,
+  mensajeSolicitudIncompleta,
+  problemasSolicitudCredito,
+  MENSAJE_TIPO_INACTIVO,
+  type ConsultaSolicitudes,
+  type CuerpoRevisionSolicitud,
+  type CuerpoSolicitudCredito,
+  type SolicitudCredito,
+  type RespuestaSolicitudes,
+  type TipoCredito,
+  type ConsultaPlantilla,
 } from '@fondo/contrato';
-import { registrarAuditoria } from '../auditoria/auditoria.js';
+import { auditarAccion, registrarAuditoria, type ContextoAccion } from '../auditoria/auditoria.js';
 import { comprobarArchivosDelAfiliado, type ArchivoReferido } from '../archivos/servicio.js';
 import type { Actor } from '../auth/guards.js';
-import type { Correo } from '../correo/correo.js';
+import { encolarCorreo } from '../correo-saliente/salida.js';
 import type { Db } from '../db/client.js';
-import { noEncontrado, prohibido, solicitudInvalida } from '../errors.js';
-import { buscarTipo } from '../tipos-credito/consultas.js';
+import { afiliadoNoEncontrado, noEncontrado, prohibido, solicitudInvalida } from '../errors.js';
+import { buscarTipo } from '../tipos-credito/servicio.js';
 import {
-  borrarSolicitud, buscarSolicitud, cabeceraSolicitud, datosAfiliado, insertarSolicitud, listarSolicitudes,
+  borrarSolicitud,
+  buscarSolicitud,
+  cabeceraSolicitud,
+  datosAfiliado,
+  insertarSolicitud,
+  listarSolicitudes,
   revisarSolicitud,
 } from './consultas.js';
+import { correoRadicada, correoRadicadaFondo, correoRevisada, type ContextoCorreosSolicitud } from './correos.js';
 import { generarPlantillaPdf } from './plantilla-pdf.js';
+
+// Dueño de una solicitud, para las novedades.
+export { cabeceraSolicitud };
 
 export const MENSAJE_SOLICITUD_NO_ENCONTRADA = 'Solicitud de crédito no encontrada';
 export const MENSAJE_TIPO_NO_EXISTE = 'El tipo de crédito no existe';
@@ -28,7 +46,10 @@ const paraActor = (s: SolicitudCredito, actor: Actor): SolicitudCredito =>
   actor.superadmin ? s : { ...s, revisado_por: null };
 
 export async function listar(
-  db: Db, actor: Actor, consulta: ConsultaSolicitudes, soloPropias: boolean,
+  db: Db,
+  actor: Actor,
+  consulta: ConsultaSolicitudes,
+  soloPropias: boolean,
 ): Promise<RespuestaSolicitudes> {
   const r = await listarSolicitudes(db, {
     ...(soloPropias ? { idAfiliado: actor.id_afiliado } : {}),
@@ -61,8 +82,15 @@ const texto = (v: string | null | undefined): string => (v ?? '').trim();
 /**
  * Radica una solicitud del afiliado que llama: estado PENDIENTE y fecha del servidor. 400 con la
  * lista de lo que falta; 400/403 si un archivo no existe, no es de la clase debida o es de otro.
+ * En la misma transacción quedan en cola el recibo al afiliado (si tiene correo) y el aviso al fondo.
  */
-export async function radicar(db: Db, actor: Actor, cuerpo: CuerpoSolicitudCredito, ahora: Date): Promise<SolicitudCredito> {
+export async function radicar(
+  db: Db,
+  actor: Actor,
+  cuerpo: CuerpoSolicitudCredito,
+  ahora: Date,
+  correos: ContextoCorreosSolicitud,
+): Promise<SolicitudCredito> {
   if (cuerpo.id_afiliado != null && cuerpo.id_afiliado !== actor.id_afiliado) throw prohibido();
   const tipo = await tipoParaSolicitud(db, cuerpo.id_tipo_credito);
   const problemas = problemasSolicitudCredito(cuerpo, tipo);
@@ -73,11 +101,13 @@ export async function radicar(db: Db, actor: Actor, cuerpo: CuerpoSolicitudCredi
     { id: cuerpo.ultimo_desprendible!, uso: 'pdf', etiqueta: ETIQUETAS_SOLICITUD.ultimo_desprendible },
     { id: cuerpo.firma!, uso: 'imagen', etiqueta: ETIQUETAS_SOLICITUD.firma },
     { id: cuerpo.carta_pagare!, uso: 'pdf', etiqueta: ETIQUETAS_SOLICITUD.carta_pagare },
-    ...(codeudor ? [{ id: cuerpo.codeudor_cedula!, uso: 'pdf' as const, etiqueta: ETIQUETAS_SOLICITUD.codeudor_cedula }] : []),
+    ...(codeudor
+      ? [{ id: cuerpo.codeudor_cedula!, uso: 'pdf' as const, etiqueta: ETIQUETAS_SOLICITUD.codeudor_cedula }]
+      : []),
   ];
-  const id = await db.transaction(async (tx) => {
+  const id = await db.transaction(async (tx): Promise<number> => {
     await comprobarArchivosDelAfiliado(tx, actor.id_afiliado, referidos);
-    return insertarSolicitud(tx, {
+    const nueva = await insertarSolicitud(tx, {
       id_afiliado: actor.id_afiliado,
       id_tipo_credito: tipo!.id_tipo_credito,
       valor: cuerpo.valor!.toFixed(2),
@@ -99,85 +129,80 @@ export async function radicar(db: Db, actor: Actor, cuerpo: CuerpoSolicitudCredi
       estado: 'PENDIENTE',
       fecha: ahora.toISOString(),
     });
+    const s = await buscarSolicitud(tx, nueva);
+    const afiliado = await datosAfiliado(tx, actor.id_afiliado);
+    if (s && afiliado) {
+      const email = afiliado.email?.trim();
+      if (email) await encolarCorreo(tx, correoRadicada(s, { nombres: afiliado.nombres, email }, correos));
+      if (correos.fondoCorreo.trim()) await encolarCorreo(tx, correoRadicadaFondo(s, afiliado, correos));
+    }
+    return nueva;
   });
   return solicitudPara(db, actor, id);
 }
 
-export interface ContextoRevision {
+export interface ContextoRevision extends ContextoCorreosSolicitud {
   actor: Actor;
   ahora: Date;
   ip: string;
-  correo: Correo;
-  portalUrl: string;
-  fondoNombre: string;
 }
 
 /**
  * Estado y observaciones de una solicitud (solo superadmin; la ruta lo exige). Guarda quién y
- * cuándo revisó y lo deja en la auditoría; si el estado cambió, avisa al afiliado por correo.
+ * cuándo revisó y lo deja en la auditoría; si el estado cambió, encola el aviso al afiliado en la
+ * misma transacción.
  */
-export async function revisar(db: Db, cuerpo: CuerpoRevisionSolicitud, ctx: ContextoRevision): Promise<SolicitudCredito> {
+export async function revisar(
+  db: Db,
+  cuerpo: CuerpoRevisionSolicitud,
+  ctx: ContextoRevision,
+): Promise<SolicitudCredito> {
   const observaciones = texto(cuerpo.observaciones) || null;
-  const antes = await db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     const cabecera = await cabeceraSolicitud(tx, cuerpo.id_solicitud);
     if (!cabecera) throw noEncontrado(MENSAJE_SOLICITUD_NO_ENCONTRADA);
     await revisarSolicitud(tx, cuerpo.id_solicitud, {
-      estado: cuerpo.estado, observaciones, revisado_por: ctx.actor.id_afiliado, fecha_revision: ctx.ahora.toISOString(),
+      estado: cuerpo.estado,
+      observaciones,
+      revisado_por: ctx.actor.id_afiliado,
+      fecha_revision: ctx.ahora.toISOString(),
     });
     await registrarAuditoria(tx, {
       accion: 'revision_solicitud_credito',
       id_actor: ctx.actor.id_afiliado,
       id_afiliado: cabecera.id_afiliado,
-      detalle: { id_solicitud: cuerpo.id_solicitud, estado_anterior: cabecera.estado, estado: cuerpo.estado, observaciones },
+      detalle: {
+        id_solicitud: cuerpo.id_solicitud,
+        estado_anterior: cabecera.estado,
+        estado: cuerpo.estado,
+        observaciones,
+      },
       ip: ctx.ip,
       fecha: ctx.ahora,
     });
-    return cabecera;
+    if (cabecera.estado !== cuerpo.estado) await avisarCambioDeEstado(tx, cuerpo.id_solicitud, ctx);
   });
-  const s = await solicitudPara(db, ctx.actor, cuerpo.id_solicitud);
-  if (antes.estado !== cuerpo.estado) await avisarCambioDeEstado(db, s, ctx);
-  return s;
+  return solicitudPara(db, ctx.actor, cuerpo.id_solicitud);
 }
 
-const ESTADO_EN_TEXTO: Record<SolicitudCredito['estado'], string> = {
-  PENDIENTE: 'PENDIENTE (en estudio)',
-  APROBADA: 'APROBADA',
-  'NO APROBADA': 'NO APROBADA',
-};
-
-/** Correo al afiliado con el estado nuevo, las observaciones y el enlace a la solicitud. */
-async function avisarCambioDeEstado(db: Db, s: SolicitudCredito, ctx: ContextoRevision): Promise<void> {
-  const afiliado = await datosAfiliado(db, s.id_afiliado);
-  const para = afiliado?.email?.trim();
-  if (!afiliado || !para) return;
-  const enlace = `${ctx.portalUrl.replace(/\/+$/, '')}/solicitud-credito/${s.id_solicitud}`;
-  const texto = [
-    `Hola ${afiliado.nombres}:`,
-    '',
-    `Su solicitud de crédito No. ${s.id_solicitud} (${s.tipo_credito_nombre}, ${formatoDinero(s.valor)} a ${s.cuotas} cuotas) cambió de estado.`,
-    '',
-    `Estado: ${ESTADO_EN_TEXTO[s.estado]}`,
-    `Observaciones: ${s.observaciones ?? 'sin observaciones'}`,
-    '',
-    `Puede consultarla en el portal: ${enlace}`,
-    '',
-    ctx.fondoNombre,
-  ].join('\n');
-  ctx.correo.enviarEnSegundoPlano({
-    para,
-    asunto: `Solicitud de crédito No. ${s.id_solicitud}: ${s.estado}`,
-    texto,
-  });
+/** Encola el correo al afiliado con el estado nuevo, las observaciones y el enlace (si tiene correo). */
+async function avisarCambioDeEstado(tx: Db, id: number, ctx: ContextoRevision): Promise<void> {
+  const s = await buscarSolicitud(tx, id);
+  const afiliado = s ? await datosAfiliado(tx, s.id_afiliado) : undefined;
+  const email = afiliado?.email?.trim();
+  if (!s || !afiliado || !email) return;
+  await encolarCorreo(tx, correoRevisada(s, { nombres: afiliado.nombres, email }, ctx));
 }
 
 /** Borra una solicitud (solo superadmin): 404 si no existe; queda en la auditoría. */
-export async function eliminar(db: Db, id: number, ctx: { actor: Actor; ip: string; ahora: Date }): Promise<{ mensaje: string }> {
+export async function eliminar(db: Db, id: number, ctx: ContextoAccion): Promise<{ mensaje: string }> {
   await db.transaction(async (tx) => {
     const cabecera = await cabeceraSolicitud(tx, id);
     if (!cabecera || !(await borrarSolicitud(tx, id))) throw noEncontrado(MENSAJE_SOLICITUD_NO_ENCONTRADA);
-    await registrarAuditoria(tx, {
-      accion: 'solicitud_credito_eliminada', id_actor: ctx.actor.id_afiliado, id_afiliado: cabecera.id_afiliado,
-      detalle: { id_solicitud: id, estado: cabecera.estado }, ip: ctx.ip, fecha: ctx.ahora,
+    await auditarAccion(tx, ctx, {
+      accion: 'solicitud_credito_eliminada',
+      id_afiliado: cabecera.id_afiliado,
+      detalle: { id_solicitud: id, estado: cabecera.estado },
     });
   });
   return { mensaje: MENSAJE_SOLICITUD_ELIMINADA };
@@ -185,10 +210,13 @@ export async function eliminar(db: Db, id: number, ctx: { actor: Actor; ip: stri
 
 /** PDF de la carta de solicitud y el pagaré con los datos de quien lo pide (y lo elegido, si viene). */
 export async function plantilla(
-  db: Db, actor: Actor, consulta: ConsultaPlantilla, ctx: { ahora: Date; fondo: { nombre: string; nit: string } },
+  db: Db,
+  actor: Actor,
+  consulta: ConsultaPlantilla,
+  ctx: { ahora: Date; fondo: { nombre: string; nit: string } },
 ): Promise<Buffer> {
   const afiliado = await datosAfiliado(db, actor.id_afiliado);
-  if (!afiliado) throw noEncontrado('Afiliado no encontrado');
+  if (!afiliado) throw afiliadoNoEncontrado();
   let tipo: TipoCredito | null = null;
   if (consulta.id_tipo_credito !== undefined) {
     tipo = (await buscarTipo(db, consulta.id_tipo_credito)) ?? null;

@@ -18,17 +18,35 @@ beforeAll(async () => {
   tokenMiembro = await tokenDirecto(prueba.app, idMiembro);
   tokenAdmin = await tokenDirecto(prueba.app, admin.id_afiliado);
 });
-afterAll(async () => { await prueba.cerrar(); });
+afterAll(async () => {
+  await prueba.cerrar();
+});
 
-const guardar = (cuerpo: Record<string, unknown>, token = tokenAdmin) => pedir(prueba.app, 'POST', '/api/tipos-credito', token, cuerpo);
+const guardar = (cuerpo: Record<string, unknown>, token = tokenAdmin) =>
+  pedir(prueba.app, 'POST', '/api/tipos-credito', token, cuerpo);
 
 test('crear con id 0: activo por defecto, mensual por defecto, tasa como número; aparece en la lista y en el detalle', async () => {
-  const r = await guardar({ id_tipo_credito: 0, nombre: '  Educativo  ', tasa: 0.009, plazo_minimo: 3, plazo_maximo: 24, simulador: true });
+  const r = await guardar({
+    id_tipo_credito: 0,
+    nombre: '  Educativo  ',
+    tasa: 0.009,
+    plazo_minimo: 3,
+    plazo_maximo: 24,
+    simulador: true,
+  });
   expect(r.statusCode).toBe(200);
   const t = r.json<TipoCredito>();
   expect(t).toEqual({
-    id_tipo_credito: expect.any(Number), nombre: 'Educativo', descripcion: null, activo: true, simulador: true, tasa: 0.009,
-    plazo_minimo: 3, plazo_maximo: 24, periodicidad: 'mensual',
+    id_tipo_credito: expect.any(Number),
+    nombre: 'Educativo',
+    descripcion: null,
+    activo: true,
+    simulador: true,
+    tasa: 0.009,
+    plazo_minimo: 3,
+    plazo_maximo: 24,
+    valor_maximo: null,
+    periodicidad: 'mensual',
   });
   const lista = await pedir(prueba.app, 'GET', '/api/tipos-credito', tokenMiembro);
   expect(lista.json<TipoCredito[]>()).toContainEqual(t);
@@ -39,11 +57,27 @@ test('crear con id 0: activo por defecto, mensual por defecto, tasa como número
 });
 
 test('actualizar: cambia lo enviado y conserva lo omitido; semestral; inactivo sigue en la lista', async () => {
-  const id = (await guardar({ id_tipo_credito: 0, nombre: 'Prima', tasa: 0.01, descripcion: 'Con la prima', plazo_maximo: 6 })).json<TipoCredito>().id_tipo_credito;
-  const r = await guardar({ id_tipo_credito: id, nombre: 'Crédito de Prima', tasa: 0.0125, periodicidad: 'semestral', activo: false });
+  const id = (
+    await guardar({ id_tipo_credito: 0, nombre: 'Prima', tasa: 0.01, descripcion: 'Con la prima', plazo_maximo: 6 })
+  ).json<TipoCredito>().id_tipo_credito;
+  const r = await guardar({
+    id_tipo_credito: id,
+    nombre: 'Crédito de Prima',
+    tasa: 0.0125,
+    periodicidad: 'semestral',
+    activo: false,
+  });
   expect(r.json()).toEqual({
-    id_tipo_credito: id, nombre: 'Crédito de Prima', descripcion: 'Con la prima', activo: false, simulador: false, tasa: 0.0125,
-    plazo_minimo: null, plazo_maximo: 6, periodicidad: 'semestral',
+    id_tipo_credito: id,
+    nombre: 'Crédito de Prima',
+    descripcion: 'Con la prima',
+    activo: false,
+    simulador: false,
+    tasa: 0.0125,
+    plazo_minimo: null,
+    plazo_maximo: 6,
+    valor_maximo: null,
+    periodicidad: 'semestral',
   });
   const lista = (await pedir(prueba.app, 'GET', '/api/tipos-credito', tokenMiembro)).json<TipoCredito[]>();
   expect(lista.find((t) => t.id_tipo_credito === id)?.activo).toBe(false);
@@ -55,8 +89,14 @@ test.each([
   [{ id_tipo_credito: 0, nombre: 'X' }, "El campo 'tasa' es obligatorio"],
   [{ id_tipo_credito: 0, nombre: 'X', tasa: 1.5 }, "El campo 'tasa' debe ser menor o igual a 1"],
   [{ id_tipo_credito: 0, nombre: 'X', tasa: -0.01 }, "El campo 'tasa' debe ser mayor o igual a 0"],
-  [{ id_tipo_credito: 0, nombre: 'X', tasa: 0.01, plazo_minimo: 24, plazo_maximo: 12 }, 'El plazo mínimo no puede ser mayor que el plazo máximo'],
-  [{ id_tipo_credito: 0, nombre: 'X', tasa: 0.01, periodicidad: 'anual' }, "El campo 'periodicidad' debe ser uno de: mensual, semestral"],
+  [
+    { id_tipo_credito: 0, nombre: 'X', tasa: 0.01, plazo_minimo: 24, plazo_maximo: 12 },
+    'El plazo mínimo no puede ser mayor que el plazo máximo',
+  ],
+  [
+    { id_tipo_credito: 0, nombre: 'X', tasa: 0.01, periodicidad: 'anual' },
+    "El campo 'periodicidad' debe ser uno de: mensual, semestral",
+  ],
 ])('inválido %j -> 400 %s', async (cuerpo, error) => {
   const r = await guardar(cuerpo);
   expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 400, body: { error } });
@@ -67,7 +107,10 @@ test('actualizar un plazo que cruza el guardado: 400; un id que no existe: 404',
   const r = await guardar({ id_tipo_credito: id, nombre: 'Plazos', tasa: 0.01, plazo_minimo: 48 });
   expect(r.json()).toEqual({ error: 'El plazo mínimo no puede ser mayor que el plazo máximo' });
   const n = await guardar({ id_tipo_credito: 999999, nombre: 'X', tasa: 0.01 });
-  expect({ status: n.statusCode, body: n.json() }).toEqual({ status: 404, body: { error: 'Tipo de crédito no encontrado' } });
+  expect({ status: n.statusCode, body: n.json() }).toEqual({
+    status: 404,
+    body: { error: 'Tipo de crédito no encontrado' },
+  });
 });
 
 test('el afiliado no crea, no edita ni borra (403)', async () => {
@@ -75,14 +118,19 @@ test('el afiliado no crea, no edita ni borra (403)', async () => {
   expect((await guardar({ id_tipo_credito: 0, nombre: 'X', tasa: 0.01 }, tokenMiembro)).statusCode).toBe(403);
   expect((await guardar({ id_tipo_credito: id, nombre: 'X', tasa: 0.01 }, tokenMiembro)).statusCode).toBe(403);
   expect((await pedir(prueba.app, 'DELETE', `/api/tipos-credito/${id}`, tokenMiembro)).statusCode).toBe(403);
-  expect((await pedir(prueba.app, 'GET', `/api/tipos-credito/${id}`, tokenMiembro)).json<TipoCredito>().nombre).toBe('Protegido');
+  expect((await pedir(prueba.app, 'GET', `/api/tipos-credito/${id}`, tokenMiembro)).json<TipoCredito>().nombre).toBe(
+    'Protegido',
+  );
 });
 
 describe('borrar', () => {
   test('sin uso: se borra; después 404', async () => {
     const id = await crearTipoCredito(prueba.db, { nombre: 'Sin uso' });
     const r = await pedir(prueba.app, 'DELETE', `/api/tipos-credito/${id}`, tokenAdmin);
-    expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 200, body: { mensaje: 'Tipo de Crédito eliminado' } });
+    expect({ status: r.statusCode, body: r.json() }).toEqual({
+      status: 200,
+      body: { mensaje: 'Tipo de Crédito eliminado' },
+    });
     expect((await pedir(prueba.app, 'GET', `/api/tipos-credito/${id}`, tokenMiembro)).statusCode).toBe(404);
     expect((await pedir(prueba.app, 'DELETE', `/api/tipos-credito/${id}`, tokenAdmin)).statusCode).toBe(404);
   });
@@ -92,7 +140,10 @@ describe('borrar', () => {
     await crearSolicitud(prueba.db, idMiembro, id);
     const r = await pedir(prueba.app, 'DELETE', `/api/tipos-credito/${id}`, tokenAdmin);
     expect({ status: r.statusCode, body: r.json() }).toEqual({
-      status: 409, body: { error: "No se puede eliminar el tipo de crédito 'Con solicitud': lo usan 1 solicitud. Puede desactivarlo." },
+      status: 409,
+      body: {
+        error: "No se puede eliminar el tipo de crédito 'Con solicitud': lo usan 1 solicitud. Puede desactivarlo.",
+      },
     });
     expect((await pedir(prueba.app, 'GET', `/api/tipos-credito/${id}`, tokenMiembro)).statusCode).toBe(200);
   });
@@ -101,11 +152,33 @@ describe('borrar', () => {
     const id = await crearTipoCredito(prueba.db, { nombre: 'Con créditos' });
     const [c] = await prueba.db.insert(corte).values({ corte: '2026-10-31' }).returning();
     await prueba.db.insert(credito).values({
-      id_corte: c!.id_corte, id_afiliado: idMiembro, id_tipo_credito: id, numero: 'C-1', saldo: '1.00', valor_credito: '2.00',
-      valor_cuota: '1.00', cuotas: 2, tasa: '0.01', estado_credito: 'AL DIA',
+      id_corte: c!.id_corte,
+      id_afiliado: idMiembro,
+      id_tipo_credito: id,
+      numero: 'C-1',
+      saldo: '1.00',
+      valor_credito: '2.00',
+      valor_cuota: '1.00',
+      cuotas: 2,
+      tasa: '0.01',
+      estado_credito: 'AL DIA',
     });
     const r = await pedir(prueba.app, 'DELETE', `/api/tipos-credito/${id}`, tokenAdmin);
     expect(r.statusCode).toBe(409);
     expect(r.json<{ error: string }>().error).toContain('lo usan 1 registro de créditos');
   });
+});
+
+test('valor_maximo (issue 15): opcional, al menos 1 peso; se guarda, se lee y se puede quitar', async () => {
+  const r = await guardar({ id_tipo_credito: 0, nombre: 'Con tope', tasa: 0.01, valor_maximo: 30_000_000 });
+  expect(r.json()).toMatchObject({ valor_maximo: 30_000_000 });
+  const id = r.json<TipoCredito>().id_tipo_credito;
+  expect((await pedir(prueba.app, 'GET', `/api/tipos-credito/${id}`, tokenMiembro)).json()).toMatchObject({
+    valor_maximo: 30_000_000,
+  });
+  expect((await guardar({ id_tipo_credito: id, nombre: 'Con tope', tasa: 0.01, valor_maximo: 0.5 })).statusCode).toBe(
+    400,
+  );
+  const sin = await guardar({ id_tipo_credito: id, nombre: 'Con tope', tasa: 0.01, valor_maximo: null });
+  expect(sin.json()).toMatchObject({ valor_maximo: null });
 });

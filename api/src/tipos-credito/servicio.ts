@@ -4,14 +4,22 @@ import type { CuerpoTipoCredito, TipoCredito } from '@fondo/contrato';
 import { registrarAuditoria } from '../auditoria/auditoria.js';
 import type { Db } from '../db/client.js';
 import { conflicto, noEncontrado, solicitudInvalida } from '../errors.js';
-import { actualizarTipo, borrarTipo, buscarTipo, crearTipo, listarTipos, usosDelTipo, type CamposTipo } from './consultas.js';
+import {
+  actualizarTipo,
+  borrarTipo,
+  buscarTipo,
+  crearTipo,
+  listarTipos,
+  usosDelTipo,
+  type CamposTipo,
+} from './consultas.js';
 
 export const MENSAJE_TIPO_NO_ENCONTRADO = 'Tipo de crédito no encontrado';
 export const MENSAJE_NOMBRE_REQUERIDO = 'El nombre del tipo de crédito es obligatorio';
 export const MENSAJE_PLAZOS = 'El plazo mínimo no puede ser mayor que el plazo máximo';
 export const MENSAJE_TIPO_ELIMINADO = 'Tipo de Crédito eliminado';
 
-export { listarTipos };
+export { buscarTipo, listarTipos };
 
 export async function tipoPorId(db: Db, id: number): Promise<TipoCredito> {
   const t = await buscarTipo(db, id);
@@ -35,12 +43,14 @@ export async function guardarTipo(db: Db, cuerpo: CuerpoTipoCredito, ctx: Contex
   if (cuerpo.plazo_minimo !== undefined) campos.plazo_minimo = cuerpo.plazo_minimo;
   if (cuerpo.plazo_maximo !== undefined) campos.plazo_maximo = cuerpo.plazo_maximo;
   if (cuerpo.periodicidad !== undefined) campos.periodicidad = cuerpo.periodicidad;
+  if (cuerpo.valor_maximo !== undefined)
+    campos.valor_maximo = cuerpo.valor_maximo === null ? null : cuerpo.valor_maximo.toFixed(2);
 
   return db.transaction(async (tx) => {
     const antes = cuerpo.id_tipo_credito === 0 ? null : await buscarTipo(tx, cuerpo.id_tipo_credito);
     if (cuerpo.id_tipo_credito !== 0 && !antes) throw noEncontrado(MENSAJE_TIPO_NO_ENCONTRADO);
-    const minimo = campos.plazo_minimo !== undefined ? campos.plazo_minimo : antes?.plazo_minimo ?? null;
-    const maximo = campos.plazo_maximo !== undefined ? campos.plazo_maximo : antes?.plazo_maximo ?? null;
+    const minimo = campos.plazo_minimo !== undefined ? campos.plazo_minimo : (antes?.plazo_minimo ?? null);
+    const maximo = campos.plazo_maximo !== undefined ? campos.plazo_maximo : (antes?.plazo_maximo ?? null);
     if (minimo != null && maximo != null && minimo > maximo) throw solicitudInvalida(MENSAJE_PLAZOS);
 
     const guardado = antes
@@ -66,7 +76,10 @@ export async function eliminarTipo(db: Db, id: number, ctx: Contexto): Promise<{
     if (usos.solicitudes > 0 || usos.creditos > 0) throw conflicto(mensajeEnUso(tipo.nombre, usos));
     await borrarTipo(tx, id);
     await registrarAuditoria(tx, {
-      accion: 'tipo_credito_eliminado', id_actor: ctx.idActor, detalle: { id_tipo_credito: id, nombre: tipo.nombre }, ip: ctx.ip,
+      accion: 'tipo_credito_eliminado',
+      id_actor: ctx.idActor,
+      detalle: { id_tipo_credito: id, nombre: tipo.nombre },
+      ip: ctx.ip,
     });
     return { mensaje: MENSAJE_TIPO_ELIMINADO };
   });

@@ -2,12 +2,13 @@
 import { useMutation, useQuery, useQueryClient } from '@fondo/runtime';
 import type { CuerpoActualizacion, RespuestaAfiliado } from '@fondo/contrato';
 import { limpiarImagen, type TipoImagen } from '@fondo/ui/archivos';
-import { guardarFicha, obtenerFicha, type IdFicha } from './actualizacion';
+import { guardarFicha, obtenerAutorizacionDatos, obtenerFicha, type IdFicha } from './actualizacion';
 
 /** Claves de la caché: la ficha bajo ['afiliados', id] (las imágenes, en @fondo/ui/archivos). */
 export const clavesActualizacion = {
   todo: ['afiliados'] as const,
   ficha: (id: IdFicha) => ['afiliados', id] as const,
+  autorizacion: ['autorizacion-datos'] as const,
 };
 
 export function useFicha(id: IdFicha) {
@@ -36,4 +37,13 @@ export function useGuardarFicha(id: IdFicha) {
 /** Subir y limpiar la foto o la firma; el error lo muestra el diálogo común. */
 export function useLimpiarImagen(tipo: TipoImagen) {
   return useMutation({ mutationFn: (archivo: File) => limpiarImagen(archivo, tipo) });
+}
+
+/** El texto de la autorización de datos (Ley 1581 de 2012); cambia solo con la configuración del despliegue. */
+export function useAutorizacionDatos() {
+  return useQuery({
+    queryKey: clavesActualizacion.autorizacion,
+    queryFn: obtenerAutorizacionDatos,
+    staleTime: 60 * 60 * 1000,
+  });
 }

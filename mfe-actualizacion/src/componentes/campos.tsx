@@ -1,11 +1,18 @@
 // Un campo del afiliado en el formulario según su clase (SPEC 3 y 5): lista de opciones, fecha
-// (dd/mm/aaaa con el DatePicker de antd), solo dígitos, correo o texto. El valor en el formulario
-// siempre es texto: las fechas 'YYYY-MM-DD'.
+// (dd/mm/aaaa con el DatePicker de antd), dinero ('$ 10,444,000' también de solo lectura, SPEC 9), solo
+// dígitos, correo o texto. El valor en el formulario siempre es texto: las fechas 'YYYY-MM-DD', el dinero
+// solo dígitos.
 import type { ReactElement } from 'react';
 import { DatePicker, Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { EntradaDinero } from '@fondo/ui';
 import {
-  CAMPOS_FECHA, CAMPOS_SOLO_DIGITOS, ETIQUETAS_AFILIADO, OPCIONES_AFILIADO, type CampoAfiliado, type CampoConOpciones,
+  CAMPOS_FECHA,
+  CAMPOS_SOLO_DIGITOS,
+  ETIQUETAS_AFILIADO,
+  OPCIONES_AFILIADO,
+  type CampoAfiliado,
+  type CampoConOpciones,
 } from '@fondo/contrato';
 
 export const FORMATO_FECHA = 'DD/MM/YYYY';
@@ -21,7 +28,14 @@ export const propsFecha = {
   normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null),
 };
 
-const DIGITOS = new Set<string>([...CAMPOS_SOLO_DIGITOS, 'hijos', 'cuota_afiliacion']);
+/** Montos en pesos (SPEC 9: con separador de miles, también los de solo lectura). */
+export const CAMPOS_DINERO = new Set<CampoAfiliado>([
+  'salario',
+  'ahorro_permanente',
+  'ahorro_programado',
+  'cuota_afiliacion',
+]);
+const DIGITOS = new Set<string>([...CAMPOS_SOLO_DIGITOS, 'hijos']);
 
 export function CampoAfiliadoItem({
   campo,
@@ -48,6 +62,13 @@ export function CampoAfiliadoItem({
     return (
       <Form.Item {...comun} {...propsFecha}>
         <DatePicker format={FORMATO_FECHA} placeholder="dd/mm/aaaa" style={{ width: '100%' }} disabled={bloqueado} />
+      </Form.Item>
+    );
+  }
+  if (CAMPOS_DINERO.has(campo)) {
+    return (
+      <Form.Item {...comun} normalize={soloDigitos}>
+        <EntradaDinero disabled={bloqueado} />
       </Form.Item>
     );
   }

@@ -25,8 +25,12 @@ export function EjemploFirma(): ReactElement {
         <ellipse cx={196} cy={64} rx={12} ry={18} />
         <ellipse cx={196} cy={66} rx={5} ry={9} />
       </g>
-      <text x={14} y={114} fontSize={11} fill="#595959">Firma</text>
-      <text x={180} y={114} fontSize={11} fill="#595959">Huella</text>
+      <text x={14} y={114} fontSize={11} fill="#595959">
+        Firma
+      </text>
+      <text x={180} y={114} fontSize={11} fill="#595959">
+        Huella
+      </text>
     </svg>
   );
 }

@@ -2,7 +2,7 @@
 import { crearRenderizarRuta } from '@fondo/ui/pruebas';
 import RutasActualizacion from '../routes';
 
-export { USUARIO, conSesion, sinSesion } from '@fondo/ui/pruebas';
+export { conSesion, sinSesion } from '@fondo/ui/pruebas';
 
 export const renderizarRuta = crearRenderizarRuta(RutasActualizacion, {
   '/login': 'Pantalla de login',

@@ -26,6 +26,14 @@ export const SelectorImagen = forwardRef<HTMLInputElement, Props>(function Selec
     alElegir(archivo);
   }
   return (
-    <input ref={ref} type="file" accept={aceptarDelUso('imagen')} aria-label={etiqueta} hidden style={{ display: 'none' }} onChange={cambio} />
+    <input
+      ref={ref}
+      type="file"
+      accept={aceptarDelUso('imagen')}
+      aria-label={etiqueta}
+      hidden
+      style={{ display: 'none' }}
+      onChange={cambio}
+    />
   );
 });

@@ -11,7 +11,10 @@ class XhrFalso {
   status = 0;
   responseText = '';
   respuesta: Record<string, string> = {};
-  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null; onload: (() => void) | null } = {
+  upload: {
+    onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null;
+    onload: (() => void) | null;
+  } = {
     onprogress: null,
     onload: null,
   };
@@ -63,13 +66,21 @@ test('POST /api/admin/importar en multipart (tipo, fila y luego el archivo) con 
   expect(xhr.cuerpo!.get('fila')).toBe('5');
   xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 200 });
   xhr.upload.onload?.();
-  xhr.responder(200, JSON.stringify({ mensaje: 'Filas leídas: 1.', corte: { id_corte: 3, corte: '2026-10-31T00:00:00.000Z' } }), { token: 'tok-2' });
+  xhr.responder(
+    200,
+    JSON.stringify({ mensaje: 'Filas leídas: 1.', corte: { id_corte: 3, corte: '2026-10-31T00:00:00.000Z' } }),
+    { token: 'tok-2' },
+  );
   const r = await p;
   expect(avances).toEqual([{ fase: 'subiendo', fraccion: 0.25 }, { fase: 'procesando' }]);
   expect(r.mensaje).toBe('Filas leídas: 1.');
   expect(r.corte?.corte).toBe('2026-10-31');
   // la cabecera token renueva la sesión (SPEC 4)
   expect(useSesion.getState().access_token).toBe('tok-2');
+  // la vista previa va como campo antes del archivo
+  void importar(new Blob(['x']), 'libro.xlsx', 'aportes', 5, undefined, true).catch(() => undefined);
+  expect([...XhrFalso.ultimo!.cuerpo!.keys()]).toEqual(['tipo', 'fila', 'vista_previa', 'file']);
+  expect(XhrFalso.ultimo!.cuerpo!.get('vista_previa')).toBe('1');
 });
 
 test("el error del servidor tal cual; sin texto, 'Error en la petición.' (sin trazas)", async () => {

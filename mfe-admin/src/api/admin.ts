@@ -1,6 +1,6 @@
 // Llamadas de la API de Administración (SPEC 7 Admin, tipos de crédito, url-token, enviar-bienvenida;
 // issue 10). Las fechas ISO se recortan al día (SPEC 3), salvo la fecha y hora de la auditoría.
-import { api, descargarArchivo, useSesion } from '@fondo/runtime';
+import { cliente, textoDelServidor, type AvanceSubida } from '@fondo/runtime';
 import { recortarFecha } from '@fondo/contrato';
 import type {
   ColumnaAfiliadosAdmin,
@@ -17,25 +17,25 @@ import type {
   RespuestaAuditoria,
   RespuestaBienvenida,
   RespuestaCreditosCorte,
+  RespuestaDocumentosRepetidos,
   RespuestaImportacion,
   RespuestaMensaje,
   RespuestaUrlToken,
   ResumenAdmin,
   TipoCredito,
   TipoImportacion,
+  Orden,
 } from '@fondo/contrato';
 
-/** Orden de una lista: una columna, con '-' delante para descendente. */
-export type Orden<C extends string> = C | `-${C}`;
-
-function parametros(o: Record<string, string | number | undefined>): Record<string, string | number> {
-  const q: Record<string, string | number> = {};
-  for (const [k, v] of Object.entries(o)) {
+/** La consulta de una lista: sin los ausentes ni los textos vacíos, los textos recortados. */
+function parametros<T extends object>(o: T): Partial<T> {
+  const q: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o) as [string, unknown][]) {
     if (v === undefined) continue;
     if (typeof v === 'string' && v.trim() === '') continue;
     q[k] = typeof v === 'string' ? v.trim() : v;
   }
-  return q;
+  return q as Partial<T>;
 }
 
 // ---------- Afiliados ----------
@@ -49,34 +49,33 @@ export interface FiltroAfiliados {
 }
 
 export async function obtenerAfiliados(f: FiltroAfiliados): Promise<RespuestaAfiliadosAdmin> {
-  const searchParams = parametros({ ...f });
-  return recortarFecha(await api.get('admin/afiliados', { searchParams }).json<RespuestaAfiliadosAdmin>());
+  return recortarFecha(await cliente.admin.listarAfiliados({ consulta: parametros(f) }));
 }
 
 export async function guardarAfiliado(cuerpo: CuerpoAfiliadoAdmin): Promise<RespuestaAfiliadoAdmin> {
-  return recortarFecha(await api.post('admin/afiliados', { json: cuerpo }).json<RespuestaAfiliadoAdmin>());
+  return recortarFecha(await cliente.admin.guardarAfiliado({ cuerpo }));
 }
 
 export async function eliminarAfiliado(id: number): Promise<RespuestaMensaje> {
-  return api.delete(`admin/afiliados/${id}`).json<RespuestaMensaje>();
+  return cliente.admin.eliminarAfiliado({ params: { id } });
 }
 
 export function descargarAfiliados(): Promise<void> {
-  return descargarArchivo('admin/afiliados/descargar', 'afiliados.xlsx');
+  return cliente.admin.descargarAfiliados.descargar('afiliados.xlsx');
 }
 
 /** El formulario de actualización del afiliado en PDF. */
 export function descargarFormulario(id: number): Promise<void> {
-  return descargarArchivo(`afiliados/${id}/actualizacion`, 'Formulario de actualización.pdf');
+  return cliente.actualizacion.formularioPdf.descargar('Formulario de actualización.pdf', { params: { id } });
 }
 
 /** URL de un solo uso (2 minutos) para abrir el portal como el afiliado. */
 export function obtenerUrlToken(id: number): Promise<RespuestaUrlToken> {
-  return api.get(`afiliados/${id}/url-token`).json<RespuestaUrlToken>();
+  return cliente.admin.urlToken({ params: { id } });
 }
 
 export function enviarBienvenida(id: number): Promise<RespuestaBienvenida> {
-  return api.get(`afiliados/${id}/enviar-bienvenida`).json<RespuestaBienvenida>();
+  return cliente.admin.enviarBienvenida({ params: { id } });
 }
 
 // ---------- Importación ----------
@@ -85,25 +84,14 @@ export function enviarBienvenida(id: number): Promise<RespuestaBienvenida> {
 export const ERROR_PETICION = 'Error en la petición.';
 
 /** Avance de la importación: subiendo (0..1) o procesando en el servidor. */
-export type AvanceImportacion = { fase: 'subiendo'; fraccion: number } | { fase: 'procesando' };
+export type AvanceImportacion = AvanceSubida;
 
 /** Un error de la importación con el texto que se muestra (el del servidor o ERROR_PETICION). */
 export class ErrorImportacion extends Error {}
 
-function textoDelServidor(cuerpo: string): string | null {
-  try {
-    const v = JSON.parse(cuerpo) as { error?: unknown; detail?: unknown };
-    if (typeof v.error === 'string' && v.error) return v.error;
-    if (typeof v.detail === 'string' && v.detail) return v.detail;
-  } catch {
-    // sin cuerpo JSON: sin texto del servidor (las trazas no se muestran)
-  }
-  return null;
-}
-
 /**
- * POST /api/admin/importar (multipart: tipo, fila y luego el archivo). Con XMLHttpRequest para saber
- * cuánto se ha subido (fetch no informa el avance de la subida en HTTP/1.1).
+ * POST /api/admin/importar (multipart: tipo, fila y luego el archivo), con el avance de la subida
+ * (cliente.admin.importar.subir).
  */
 export function importar(
   archivo: Blob,
@@ -111,41 +99,24 @@ export function importar(
   tipo: TipoImportacion,
   fila: number,
   alAvanzar: (a: AvanceImportacion) => void = () => undefined,
+  vistaPrevia = false,
 ): Promise<RespuestaImportacion> {
   const datos = new FormData();
   datos.append('tipo', tipo);
   datos.append('fila', String(fila));
+  // vista_previa: el servidor lee y valida el libro entero y responde lo que haría, sin escribir nada.
+  if (vistaPrevia) datos.append('vista_previa', '1');
   datos.append('file', archivo, nombre);
-  return new Promise((resolver, rechazar) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', '/api/admin/importar');
-    const token = useSesion.getState().access_token;
-    if (token) xhr.setRequestHeader('Authorization', `bearer ${token}`);
-    xhr.upload.onprogress = (e) => {
-      if (e.lengthComputable && e.total > 0) alAvanzar({ fase: 'subiendo', fraccion: e.loaded / e.total });
-    };
-    xhr.upload.onload = () => alAvanzar({ fase: 'procesando' });
-    xhr.onload = () => {
-      const nuevo = xhr.getResponseHeader('token');
-      if (nuevo) useSesion.getState().renovarToken(nuevo);
-      if (xhr.status >= 200 && xhr.status < 300) {
-        try {
-          resolver(recortarFecha(JSON.parse(xhr.responseText) as RespuestaImportacion));
-        } catch {
-          rechazar(new ErrorImportacion(ERROR_PETICION));
-        }
-        return;
-      }
-      rechazar(new ErrorImportacion(textoDelServidor(xhr.responseText) ?? ERROR_PETICION));
-    };
-    xhr.onerror = () => rechazar(new ErrorImportacion(ERROR_PETICION));
-    xhr.onabort = () => rechazar(new ErrorImportacion(ERROR_PETICION));
-    xhr.send(datos);
-  });
+  return cliente.admin.importar.subir(datos, alAvanzar).then(
+    (r) => recortarFecha(r),
+    async (e: unknown) => {
+      throw new ErrorImportacion((await textoDelServidor(e)) ?? ERROR_PETICION);
+    },
+  );
 }
 
 export function descargarPlantilla(tipo: TipoImportacion): Promise<void> {
-  return descargarArchivo(`admin/plantillas/${tipo}`, `plantilla-${tipo}.xlsx`);
+  return cliente.admin.plantilla.descargar(`plantilla-${tipo}.xlsx`, { params: { tipo } });
 }
 
 // ---------- Cortes ----------
@@ -153,7 +124,7 @@ export function descargarPlantilla(tipo: TipoImportacion): Promise<void> {
 export type VistaCorte = 'aportes' | 'creditos';
 
 export async function obtenerCortes(): Promise<Corte[]> {
-  return recortarFecha(await api.get('admin/cortes').json<Corte[]>());
+  return recortarFecha(await cliente.admin.cortes());
 }
 
 export interface FiltroCorte<C extends string> {
@@ -167,26 +138,31 @@ export async function obtenerAportesCorte(
   id: number,
   f: FiltroCorte<ColumnaAportesCorte>,
 ): Promise<RespuestaAportesCorte> {
-  return api.get(`admin/cortes/${id}/aportes`, { searchParams: parametros({ ...f }) }).json<RespuestaAportesCorte>();
+  return cliente.admin.aportesCorte({ params: { id }, consulta: parametros(f) });
 }
 
 export async function obtenerCreditosCorte(
   id: number,
   f: FiltroCorte<ColumnaCreditosCorte>,
 ): Promise<RespuestaCreditosCorte> {
-  return api.get(`admin/cortes/${id}/creditos`, { searchParams: parametros({ ...f }) }).json<RespuestaCreditosCorte>();
+  return cliente.admin.creditosCorte({ params: { id }, consulta: parametros(f) });
 }
 
 /** La vista filtrada del corte en .xlsx, con su fila de totales. */
 export function descargarVistaCorte(vista: VistaCorte, id: number, texto: string): Promise<void> {
-  const q = texto.trim() ? `?${new URLSearchParams({ texto: texto.trim() }).toString()}` : '';
-  return descargarArchivo(`admin/cortes/${id}/${vista}/descargar${q}`, `${vista}-corte-${id}.xlsx`);
+  const descargar = vista === 'aportes' ? cliente.admin.descargarAportesCorte : cliente.admin.descargarCreditosCorte;
+  return descargar.descargar(`${vista}-corte-${id}.xlsx`, { params: { id }, consulta: parametros({ texto }) });
 }
 
 // ---------- Tablero y auditoría ----------
 
 export async function obtenerResumen(): Promise<ResumenAdmin> {
-  return api.get('admin/resumen').json<ResumenAdmin>();
+  return cliente.admin.resumen();
+}
+
+/** Afiliados cuyos documentos, normalizados, son el mismo (issue 13): el superadmin decide. */
+export async function obtenerDocumentosRepetidos(): Promise<RespuestaDocumentosRepetidos> {
+  return cliente.admin.documentosRepetidos();
 }
 
 export interface FiltroAuditoria {
@@ -199,19 +175,24 @@ export interface FiltroAuditoria {
 }
 
 export async function obtenerAuditoria(f: FiltroAuditoria): Promise<RespuestaAuditoria> {
-  return api.get('admin/auditoria', { searchParams: parametros({ ...f }) }).json<RespuestaAuditoria>();
+  return cliente.admin.auditoria({ consulta: parametros(f) });
 }
 
 // ---------- Tipos de crédito ----------
 
 export function obtenerTiposCredito(): Promise<TipoCredito[]> {
-  return api.get('tipos-credito').json<TipoCredito[]>();
+  return cliente.tiposCredito.listar();
 }
 
 export function guardarTipoCredito(cuerpo: CuerpoTipoCredito): Promise<TipoCredito> {
-  return api.post('tipos-credito', { json: cuerpo }).json<TipoCredito>();
+  return cliente.tiposCredito.guardar({ cuerpo });
 }
 
 export function eliminarTipoCredito(id: number): Promise<RespuestaMensaje> {
-  return api.delete(`tipos-credito/${id}`).json<RespuestaMensaje>();
+  return cliente.tiposCredito.eliminar({ params: { id } });
+}
+
+/** Reinicia el segundo factor perdido de otro superadmin (issue 15); puede pedir el código de verificación. */
+export function reiniciarSegundoFactor(id: number): Promise<RespuestaMensaje> {
+  return cliente.dosFactores.reiniciar({ params: { id } });
 }

@@ -3,6 +3,7 @@
 // importación, que muestra el suyo en el área de resultados.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@fondo/runtime';
 import type { CuerpoAfiliadoAdmin, CuerpoTipoCredito } from '@fondo/contrato';
+import { CLAVE_TIPOS_CREDITO, useTiposCredito as useTiposCreditoCompartido } from '@fondo/ui';
 import {
   eliminarAfiliado,
   eliminarTipoCredito,
@@ -14,6 +15,7 @@ import {
   obtenerAuditoria,
   obtenerCortes,
   obtenerCreditosCorte,
+  obtenerDocumentosRepetidos,
   obtenerResumen,
   obtenerTiposCredito,
   type AvanceImportacion,
@@ -23,7 +25,7 @@ import {
 } from './admin';
 import type { ColumnaAportesCorte, ColumnaCreditosCorte, TipoImportacion } from '@fondo/contrato';
 
-/** Claves de la caché: lo de administración bajo ['admin']; tipos de crédito como en los otros remotos. */
+/** Claves de la caché: lo de administración bajo ['admin']; los tipos de crédito, con la clave de @fondo/ui. */
 export const clavesAdmin = {
   todo: ['admin'] as const,
   afiliados: ['admin', 'afiliados'] as const,
@@ -32,12 +34,16 @@ export const clavesAdmin = {
   aportes: (id: number, f: FiltroCorte<ColumnaAportesCorte>) => ['admin', 'cortes', id, 'aportes', f] as const,
   creditos: (id: number, f: FiltroCorte<ColumnaCreditosCorte>) => ['admin', 'cortes', id, 'creditos', f] as const,
   resumen: ['admin', 'resumen'] as const,
+  documentosRepetidos: ['admin', 'documentos-repetidos'] as const,
   auditoria: (f: FiltroAuditoria) => ['admin', 'auditoria', f] as const,
-  tipos: ['tipos-credito'] as const,
 };
 
 export function useAfiliados(f: FiltroAfiliados) {
-  return useQuery({ queryKey: clavesAdmin.listaAfiliados(f), queryFn: () => obtenerAfiliados(f), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: clavesAdmin.listaAfiliados(f),
+    queryFn: () => obtenerAfiliados(f),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useGuardarAfiliado() {
@@ -45,6 +51,8 @@ export function useGuardarAfiliado() {
   return useMutation({
     mutationFn: (cuerpo: CuerpoAfiliadoAdmin) => guardarAfiliado(cuerpo),
     onSuccess: () => cliente.invalidateQueries({ queryKey: clavesAdmin.todo }),
+    // El modal muestra sus errores: el correo de otro afiliado pide confirmación en vez del diálogo.
+    meta: { sinDialogo: true },
   });
 }
 
@@ -61,10 +69,16 @@ export function useEliminarAfiliado() {
 export function useImportar() {
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: (p: { archivo: File; tipo: TipoImportacion; fila: number; alAvanzar: (a: AvanceImportacion) => void }) =>
-      importar(p.archivo, p.archivo.name, p.tipo, p.fila, p.alAvanzar),
+    mutationFn: (p: {
+      archivo: File;
+      tipo: TipoImportacion;
+      fila: number;
+      alAvanzar: (a: AvanceImportacion) => void;
+      vistaPrevia: boolean;
+    }) => importar(p.archivo, p.archivo.name, p.tipo, p.fila, p.alAvanzar, p.vistaPrevia),
     meta: { sinDialogo: true },
-    onSuccess: () => cliente.invalidateQueries({ queryKey: clavesAdmin.todo }),
+    // La vista previa no cambia nada: solo lo escrito recarga lo de administración.
+    onSuccess: (r) => (r.escrito ? cliente.invalidateQueries({ queryKey: clavesAdmin.todo }) : undefined),
   });
 }
 
@@ -94,19 +108,27 @@ export function useResumen() {
   return useQuery({ queryKey: clavesAdmin.resumen, queryFn: obtenerResumen });
 }
 
+export function useDocumentosRepetidos() {
+  return useQuery({ queryKey: clavesAdmin.documentosRepetidos, queryFn: obtenerDocumentosRepetidos });
+}
+
 export function useAuditoria(f: FiltroAuditoria) {
-  return useQuery({ queryKey: clavesAdmin.auditoria(f), queryFn: () => obtenerAuditoria(f), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: clavesAdmin.auditoria(f),
+    queryFn: () => obtenerAuditoria(f),
+    placeholderData: keepPreviousData,
+  });
 }
 
 export function useTiposCredito() {
-  return useQuery({ queryKey: clavesAdmin.tipos, queryFn: obtenerTiposCredito });
+  return useTiposCreditoCompartido(obtenerTiposCredito);
 }
 
 export function useGuardarTipoCredito() {
   const cliente = useQueryClient();
   return useMutation({
     mutationFn: (cuerpo: CuerpoTipoCredito) => guardarTipoCredito(cuerpo),
-    onSuccess: () => cliente.invalidateQueries({ queryKey: clavesAdmin.tipos }),
+    onSuccess: () => cliente.invalidateQueries({ queryKey: CLAVE_TIPOS_CREDITO }),
   });
 }
 
@@ -115,6 +137,6 @@ export function useEliminarTipoCredito() {
   const cliente = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => eliminarTipoCredito(id),
-    onSuccess: () => cliente.invalidateQueries({ queryKey: clavesAdmin.tipos }),
+    onSuccess: () => cliente.invalidateQueries({ queryKey: CLAVE_TIPOS_CREDITO }),
   });
 }

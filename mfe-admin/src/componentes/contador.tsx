@@ -6,7 +6,13 @@ export function Contador({ etiqueta, total }: { etiqueta: string; total: number 
   return (
     <Typography.Text>
       {etiqueta}{' '}
-      <Badge count={total} showZero overflowCount={9_999_999} color="#1f6f8b" aria-label={`${total} ${etiqueta.toLowerCase()}`} />
+      <Badge
+        count={total}
+        showZero
+        overflowCount={9_999_999}
+        color="#1f6f8b"
+        aria-label={`${total} ${etiqueta.toLowerCase()}`}
+      />
     </Typography.Text>
   );
 }

@@ -2,7 +2,7 @@
 import { conSesion, crearRenderizarRuta } from '@fondo/ui/pruebas';
 import RutasAdmin from '../routes';
 
-export { USUARIO, conSesion, sinSesion } from '@fondo/ui/pruebas';
+export { conSesion, sinSesion } from '@fondo/ui/pruebas';
 
 export const renderizarRuta = crearRenderizarRuta(RutasAdmin, {
   '/login': 'Pantalla de login',

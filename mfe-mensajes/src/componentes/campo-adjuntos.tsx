@@ -13,11 +13,12 @@ import {
   type InfoAdjunto,
 } from '@fondo/contrato';
 import { useSubirAdjunto } from '../api/consultas';
+import { trasMutacion } from '@fondo/ui';
 
 /** Máximo de adjuntos por mensaje (el esquema de la API). */
 export const MAXIMO_ADJUNTOS = 20;
 
-/** SPEC 5: pdf, jpg, png, jpeg, doc, docx, xls, xlsx, zip, ppt, pptx. */
+/** SPEC 5: pdf, jpg, png, jpeg, doc, docx, xls, xlsx, zip, ppt, pptx; y ods, odt (LibreOffice). */
 const ACEPTAR = `${aceptarDelUso('adjunto')},.jpeg`;
 
 /** Clase del archivo por la extensión del nombre o, si no la tiene, por el tipo que da el navegador. */
@@ -64,15 +65,13 @@ export function CampoAdjuntos({ id, value, onChange }: Props): ReactElement {
       return;
     }
     setSubiendo((n) => n + 1);
-    try {
-      const a = await subir.mutateAsync(f);
-      actual.current = [...actual.current, { id_archivo: a.id_archivo, nombre: a.nombre }];
-      onChange?.(actual.current);
-    } catch {
-      // el diálogo 'Error' con el texto del servidor lo muestra la política de consultas
-    } finally {
-      setSubiendo((n) => n - 1);
-    }
+    // el diálogo 'Error' con el texto del servidor lo muestra la política de consultas
+    const resultado = await trasMutacion(subir.mutateAsync(f));
+    setSubiendo((n) => n - 1);
+    if (!resultado.ok) return;
+    const a = resultado.valor;
+    actual.current = [...actual.current, { id_archivo: a.id_archivo, nombre: a.nombre }];
+    onChange?.(actual.current);
   }
 
   function quitar(idArchivo: number): void {
@@ -96,7 +95,7 @@ export function CampoAdjuntos({ id, value, onChange }: Props): ReactElement {
         </Button>
       </Upload>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        PDF, JPG, PNG, Word, Excel, PowerPoint o ZIP; hasta 10 MB cada uno.
+        PDF, JPG, PNG, Word, Excel, PowerPoint, LibreOffice (.ods, .odt) o ZIP; hasta 10 MB cada uno.
       </Typography.Text>
       {lista.length > 0 ? (
         <ul aria-label="Archivos adjuntos" style={{ listStyle: 'none', margin: 0, padding: 0 }}>

@@ -72,7 +72,9 @@ test('el botón Enlace pone un enlace en el texto y rechaza javascript:', async 
   await u.type(direccion, 'https://fondo.co');
   await u.click(screen.getByRole('button', { name: 'Aplicar' }));
   await waitFor(() =>
-    expect(screen.getByLabelText('html').textContent).toMatch(/<a [^>]*href="https:\/\/fondo\.co"[^>]*>https:\/\/fondo\.co<\/a>/),
+    expect(screen.getByLabelText('html').textContent).toMatch(
+      /<a [^>]*href="https:\/\/fondo\.co"[^>]*>https:\/\/fondo\.co<\/a>/,
+    ),
   );
 });
 

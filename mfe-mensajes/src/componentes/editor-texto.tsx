@@ -154,7 +154,9 @@ export function EditorTexto({ id, value, onChange, etiqueta, 'aria-invalid': inv
       return;
     }
     if (editor.state.selection.empty && !editor.isActive('link')) {
-      cadena().insertContent({ type: 'text', text: href.replace(/^mailto:/, ''), marks: [{ type: 'link', attrs: { href } }] }).run();
+      cadena()
+        .insertContent({ type: 'text', text: href.replace(/^mailto:/, ''), marks: [{ type: 'link', attrs: { href } }] })
+        .run();
     } else {
       cadena().extendMarkRange('link').setLink({ href }).run();
     }
@@ -184,8 +186,18 @@ export function EditorTexto({ id, value, onChange, etiqueta, 'aria-invalid': inv
         wrap
         style={{ padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
       >
-        <BotonFormato titulo="Negrita" activo={estado.negrita} icono={<BoldOutlined />} onClick={() => cadena().toggleBold().run()} />
-        <BotonFormato titulo="Cursiva" activo={estado.cursiva} icono={<ItalicOutlined />} onClick={() => cadena().toggleItalic().run()} />
+        <BotonFormato
+          titulo="Negrita"
+          activo={estado.negrita}
+          icono={<BoldOutlined />}
+          onClick={() => cadena().toggleBold().run()}
+        />
+        <BotonFormato
+          titulo="Cursiva"
+          activo={estado.cursiva}
+          icono={<ItalicOutlined />}
+          onClick={() => cadena().toggleItalic().run()}
+        />
         <BotonFormato
           titulo="Subrayado"
           activo={estado.subrayado}
@@ -207,7 +219,12 @@ export function EditorTexto({ id, value, onChange, etiqueta, 'aria-invalid': inv
         <BotonFormato titulo="Enlace" activo={estado.enlace} icono={<LinkOutlined />} onClick={abrirEnlace} />
       </Flex>
       {enlace !== null ? (
-        <Flex gap={4} wrap align="center" style={{ padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+        <Flex
+          gap={4}
+          wrap
+          align="center"
+          style={{ padding: 4, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+        >
           <Input
             size="small"
             autoFocus

@@ -5,6 +5,7 @@ import {
   obtenerCertificados,
   obtenerCreditos,
   obtenerHistorialAportes,
+  obtenerPlanPagos,
   obtenerResumen,
   type IdAfiliado,
 } from './productos';
@@ -17,6 +18,7 @@ export const clavesProductos = {
   aportes: (id: IdAfiliado) => ['productos', id, 'aportes'] as const,
   historial: (id: IdAfiliado) => ['productos', id, 'aportes', 'historial'] as const,
   creditos: (id: IdAfiliado) => ['productos', id, 'creditos'] as const,
+  planPagos: (id: IdAfiliado, idCredito: number) => ['productos', id, 'creditos', idCredito, 'plan-pagos'] as const,
   certificados: (id: IdAfiliado) => ['productos', id, 'certificados'] as const,
 };
 
@@ -52,6 +54,15 @@ export function useHistorial(id: IdAfiliado) {
 
 export function useCreditos(id: IdAfiliado) {
   return useQuery({ queryKey: clavesProductos.creditos(id), queryFn: () => obtenerCreditos(id) });
+}
+
+/** El plan de pagos de un crédito, solo mientras está abierto (enabled). */
+export function usePlanPagos(id: IdAfiliado, idCredito: number, abierto: boolean) {
+  return useQuery({
+    queryKey: clavesProductos.planPagos(id, idCredito),
+    queryFn: () => obtenerPlanPagos(id, idCredito),
+    enabled: abierto,
+  });
 }
 
 export function useCertificados(id: IdAfiliado) {

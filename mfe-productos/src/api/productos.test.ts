@@ -1,4 +1,4 @@
-import { api, useSesion } from '@fondo/runtime';
+import { useSesion } from '@fondo/runtime';
 import {
   descargarCertificado,
   obtenerAportes,
@@ -47,13 +47,12 @@ test("id por defecto 'me', rutas del SPEC 7 y token bearer", async () => {
 });
 
 test('las fechas ISO de la respuesta se recortan al día (SPEC 3)', async () => {
-  // El JSON se arma en este entorno (el de fetch de Node vive en otro realm y recortarFecha solo recorre objetos planos).
-  const cuerpo = {
+  // El cliente lee el JSON con el JSON.parse de este entorno: recortarFecha recorre sus objetos planos.
+  responder({
     creditos: [{ id_credito: 1, desembolso: '2026-03-01T05:00:00.000Z', numero: 'T-1' }],
     tipos: [],
     corte: { id_corte: 3, corte: '2026-10-31T00:00:00Z' },
-  };
-  jest.spyOn(api, 'get').mockReturnValue({ json: async () => cuerpo } as unknown as ReturnType<typeof api.get>);
+  });
   const r = await obtenerCreditos();
   expect(r.corte?.corte).toBe('2026-10-31');
   expect(r.creditos[0]?.desembolso).toBe('2026-03-01');
@@ -61,9 +60,9 @@ test('las fechas ISO de la respuesta se recortan al día (SPEC 3)', async () => 
 });
 
 test('ruta del certificado: id_corte y tipo_certificado; sin id_corte para la afiliación', () => {
-  expect(
-    rutaCertificado('me', { id_corte: 3, certificado: 'saldos', etiqueta: 'x', corte: '2026-10-31' }),
-  ).toBe('afiliados/me/certificado?id_corte=3&tipo_certificado=saldos');
+  expect(rutaCertificado('me', { id_corte: 3, certificado: 'saldos', etiqueta: 'x', corte: '2026-10-31' })).toBe(
+    'afiliados/me/certificado?id_corte=3&tipo_certificado=saldos',
+  );
   expect(rutaCertificado(9, { id_corte: null, certificado: 'afiliacion', etiqueta: 'x', corte: null })).toBe(
     'afiliados/9/certificado?tipo_certificado=afiliacion',
   );

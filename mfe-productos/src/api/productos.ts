@@ -1,10 +1,11 @@
 // Llamadas de la API del dominio Productos (SPEC 7, "Member").
 // Toda respuesta pasa por recortarFecha (SPEC 3: fechas ISO al día).
-import { api, descargarArchivo } from '@fondo/runtime';
+import { cliente } from '@fondo/runtime';
 import { recortarFecha } from '@fondo/contrato';
 import type {
   CertificadoDisponible,
   HistorialAportes,
+  PlanPagos,
   RespuestaAportes,
   RespuestaCreditos,
   Resumen,
@@ -13,40 +14,53 @@ import type {
 /** 'me' es el afiliado de la sesión; un número solo lo acepta la API para superadmin. */
 export type IdAfiliado = number | 'me';
 
-async function obtener<T>(ruta: string): Promise<T> {
-  return recortarFecha(await api.get(ruta).json<T>());
+export async function obtenerResumen(id: IdAfiliado = 'me'): Promise<Resumen> {
+  return recortarFecha(await cliente.productos.resumen({ params: { id } }));
 }
 
-export function obtenerResumen(id: IdAfiliado = 'me'): Promise<Resumen> {
-  return obtener<Resumen>(`afiliados/${id}/resumen`);
+export async function obtenerAportes(id: IdAfiliado = 'me'): Promise<RespuestaAportes> {
+  return recortarFecha(await cliente.productos.aportes({ params: { id } }));
 }
 
-export function obtenerAportes(id: IdAfiliado = 'me'): Promise<RespuestaAportes> {
-  return obtener<RespuestaAportes>(`afiliados/${id}/aportes`);
+export async function obtenerHistorialAportes(id: IdAfiliado = 'me'): Promise<HistorialAportes> {
+  return recortarFecha(await cliente.productos.historialAportes({ params: { id } }));
 }
 
-export function obtenerHistorialAportes(id: IdAfiliado = 'me'): Promise<HistorialAportes> {
-  return obtener<HistorialAportes>(`afiliados/${id}/aportes/historial`);
+export async function obtenerCreditos(id: IdAfiliado = 'me'): Promise<RespuestaCreditos> {
+  return recortarFecha(await cliente.productos.creditos({ params: { id } }));
 }
 
-export function obtenerCreditos(id: IdAfiliado = 'me'): Promise<RespuestaCreditos> {
-  return obtener<RespuestaCreditos>(`afiliados/${id}/creditos`);
+export async function obtenerCertificados(id: IdAfiliado = 'me'): Promise<CertificadoDisponible[]> {
+  return recortarFecha(await cliente.certificados.listar({ params: { id } }));
 }
 
-export function obtenerCertificados(id: IdAfiliado = 'me'): Promise<CertificadoDisponible[]> {
-  return obtener<CertificadoDisponible[]>(`afiliados/${id}/certificados`);
+/** La petición del PDF de un certificado. */
+function peticionCertificado(id: IdAfiliado, c: CertificadoDisponible) {
+  return {
+    params: { id },
+    consulta: { id_corte: c.id_corte ?? undefined, tipo_certificado: c.certificado },
+  };
 }
 
 /** Ruta (sin el prefijo /api) del PDF de un certificado. */
 export function rutaCertificado(id: IdAfiliado, c: CertificadoDisponible): string {
-  const q = new URLSearchParams();
-  if (c.id_corte !== null) q.set('id_corte', String(c.id_corte));
-  q.set('tipo_certificado', c.certificado);
-  return `afiliados/${id}/certificado?${q.toString()}`;
+  return cliente.certificados.descargar.ruta(peticionCertificado(id, c));
 }
 
 /** Descarga el PDF; el nombre por defecto es la etiqueta (el servidor puede darlo por Content-Disposition). */
 export function descargarCertificado(id: IdAfiliado = 'me', c: CertificadoDisponible): Promise<void> {
   // Las barras de las fechas no caben en un nombre de archivo.
-  return descargarArchivo(rutaCertificado(id, c), `${c.etiqueta.replaceAll('/', '-')}.pdf`);
+  return cliente.certificados.descargar.descargar(`${c.etiqueta.replaceAll('/', '-')}.pdf`, peticionCertificado(id, c));
+}
+
+/** Plan de pagos estimado de un crédito (issue 18), desde el último corte en que aparece. */
+export async function obtenerPlanPagos(id: IdAfiliado, idCredito: number): Promise<PlanPagos> {
+  return recortarFecha(await cliente.productos.planPagos({ params: { id, id_credito: idCredito } }));
+}
+
+/** Descarga el PDF del plan de pagos (el servidor da el nombre por Content-Disposition). */
+export function descargarPlanPagos(id: IdAfiliado, idCredito: number, nombre: string): Promise<void> {
+  return cliente.productos.planPagosPdf.descargar(`${nombre.replaceAll('/', '-')}.pdf`, {
+    params: { id, id_credito: idCredito },
+  });
 }

@@ -27,7 +27,10 @@ test('una ruta por serie, con nombre accesible y descripción de mínimo y máxi
 
   const lineas = container.querySelectorAll('path[data-serie]');
   expect(lineas).toHaveLength(2);
-  expect(Array.from(lineas).map((l) => l.getAttribute('data-serie'))).toEqual(['Ahorro Permanente', 'Ahorro Programado']);
+  expect(Array.from(lineas).map((l) => l.getAttribute('data-serie'))).toEqual([
+    'Ahorro Permanente',
+    'Ahorro Programado',
+  ]);
   // Dentro de role="img" nada lleva aria-label (axe: aria-prohibited-attr); las series se nombran en la descripción.
   expect(container.querySelectorAll('svg [aria-label]')).toHaveLength(0);
   expect(grafico).toHaveAccessibleName(/Ahorro Permanente, Ahorro Programado/);

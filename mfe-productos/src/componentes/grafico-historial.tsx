@@ -65,7 +65,8 @@ export function GraficoHistorial({ titulo, series, ancho = 320, alto = 130 }: Pr
   const y1 = MARGEN.arriba; // tope (máximo)
   const x = (corte: string): number =>
     t1 === t0 ? (x0 + x1) / 2 : x0 + ((dayjs(corte).valueOf() - t0) / (t1 - t0)) * (x1 - x0);
-  const y = (v: number): number => (maximo === minimo ? (y0 + y1) / 2 : y0 - ((v - minimo) / (maximo - minimo)) * (y0 - y1));
+  const y = (v: number): number =>
+    maximo === minimo ? (y0 + y1) / 2 : y0 - ((v - minimo) / (maximo - minimo)) * (y0 - y1);
   const r = (v: number): string => v.toFixed(1);
   // Puntos más pequeños cuando hay muchos cortes.
   const radio = cortes.length > 12 ? 2.2 : 3;
@@ -123,11 +124,24 @@ export function GraficoHistorial({ titulo, series, ancho = 320, alto = 130 }: Pr
           <g key={s.nombre}>
             {/* área bajo la línea solo con una serie, para no tapar otras */}
             {conPuntos.length === 1 && puntos.length > 1 && (
-              <path d={`${linea} L${ultimoX},${r(y0)} L${primeroX},${r(y0)} Z`} fill={color} fillOpacity={0.12} aria-hidden="true" />
+              <path
+                d={`${linea} L${ultimoX},${r(y0)} L${primeroX},${r(y0)} Z`}
+                fill={color}
+                fillOpacity={0.12}
+                aria-hidden="true"
+              />
             )}
             <path d={linea} fill="none" stroke={color} strokeWidth={2} strokeLinejoin="round" data-serie={s.nombre} />
             {puntos.map((p) => (
-              <circle key={p.corte} cx={x(p.corte)} cy={y(p.total)} r={radio} fill="#fff" stroke={color} strokeWidth={1.5}>
+              <circle
+                key={p.corte}
+                cx={x(p.corte)}
+                cy={y(p.total)}
+                r={radio}
+                fill="#fff"
+                stroke={color}
+                strokeWidth={1.5}
+              >
                 <title>{`${s.nombre} · ${formatoFecha(p.corte)}: ${formatoDinero(p.total)}`}</title>
               </circle>
             ))}

@@ -2,6 +2,7 @@
 // Los errores siguen la política única del cliente de consultas (diálogo 'Error' de SPEC 8).
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@fondo/runtime';
 import type { CuerpoRevisionSolicitud, CuerpoSolicitudCredito } from '@fondo/contrato';
+import { useTiposCredito as useTiposCreditoCompartido } from '@fondo/ui';
 import {
   eliminarSolicitud,
   obtenerSolicitud,
@@ -18,11 +19,10 @@ export const clavesSolicitudes = {
   listas: ['solicitudes', 'lista'] as const,
   lista: (admin: boolean, f: FiltroSolicitudes) => ['solicitudes', 'lista', admin ? 'admin' : 'user', f] as const,
   una: (id: number) => ['solicitudes', 'una', id] as const,
-  tipos: ['tipos-credito'] as const,
 };
 
 export function useTiposCredito() {
-  return useQuery({ queryKey: clavesSolicitudes.tipos, queryFn: obtenerTiposCredito });
+  return useTiposCreditoCompartido(obtenerTiposCredito);
 }
 
 export function useSolicitudes(admin: boolean, f: FiltroSolicitudes) {

@@ -11,7 +11,7 @@ import {
   nombresDelUso,
   type UsoArchivo,
 } from '@fondo/contrato';
-import { useManejarError } from '@fondo/ui';
+import { nombreDeArchivo, useManejarError } from '@fondo/ui';
 import { subirArchivo } from '@fondo/ui/archivos';
 
 interface Props {
@@ -44,7 +44,11 @@ export function CampoArchivo({ id, value, onChange, uso, etiqueta }: Props): Rea
       return;
     }
     if (f.size === 0 || f.size > LIMITE_ARCHIVO_BYTES) {
-      void message.error(f.size === 0 ? `${etiqueta}: el archivo está vacío` : `${etiqueta}: el archivo supera el tamaño máximo de 10 MB`);
+      void message.error(
+        f.size === 0
+          ? `${etiqueta}: el archivo está vacío`
+          : `${etiqueta}: el archivo supera el tamaño máximo de 10 MB`,
+      );
       return;
     }
     setSubiendo(true);
@@ -82,7 +86,8 @@ export function CampoArchivo({ id, value, onChange, uso, etiqueta }: Props): Rea
       {value ? (
         // texto en el color normal (el verde de antd no alcanza 4.5:1); el ícono marca que quedó cargado
         <Typography.Text>
-          <CheckCircleTwoTone twoToneColor="#389e0d" aria-hidden /> {nombre ?? 'Archivo cargado'}
+          <CheckCircleTwoTone twoToneColor="#389e0d" aria-hidden />{' '}
+          {nombre ?? nombreDeArchivo(value) ?? 'Archivo cargado'}
         </Typography.Text>
       ) : null}
       <Button onClick={limpiar} disabled={!value} aria-label={`Limpiar ${etiqueta}`}>

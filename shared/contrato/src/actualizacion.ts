@@ -1,6 +1,8 @@
 // Regla de campos requeridos de la actualización de datos (SPEC 5), la misma en el formulario y en la API.
 // Además, las reglas de formato (solo dígitos, fechas, correo, opciones de SPEC 3) y los campos
 // bloqueados para el afiliado, que la API aplica y el formulario puede mostrar antes de enviar.
+import { documentoValido } from './normalizar';
+import { OPCIONES_AFILIADO } from './opciones-afiliado';
 import type { Afiliado, Familiar } from './esquemas/afiliados';
 
 export const MENSAJE_CAMPOS_REQUERIDOS = 'Por favor, complete todos los campos requeridos en los datos del afiliado:';
@@ -59,13 +61,24 @@ export type CampoAfiliado = keyof typeof ETIQUETAS_AFILIADO;
 
 /** SPEC 5: campos que no se exigen al enviar la actualización. */
 export const CAMPOS_AFILIADO_NO_REQUERIDOS: readonly CampoAfiliado[] = [
-  'cuota_afiliacion', 'vehiculo', 'otro', 'retiro', 'password', 'guid', 'id_afiliado', 'reestablecer_password',
-  'reestablecer_password_solicitud', 'ultima_actualizacion', 'ultimo_login', 'cambio_password',
+  'cuota_afiliacion',
+  'vehiculo',
+  'otro',
+  'retiro',
+  'password',
+  'guid',
+  'id_afiliado',
+  'reestablecer_password',
+  'reestablecer_password_solicitud',
+  'ultima_actualizacion',
+  'ultimo_login',
+  'cambio_password',
 ];
 
 /** Los demás: todos requeridos, en el orden del formulario. */
-export const CAMPOS_AFILIADO_REQUERIDOS = (Object.keys(ETIQUETAS_AFILIADO) as CampoAfiliado[])
-  .filter((c) => !CAMPOS_AFILIADO_NO_REQUERIDOS.includes(c));
+export const CAMPOS_AFILIADO_REQUERIDOS = (Object.keys(ETIQUETAS_AFILIADO) as CampoAfiliado[]).filter(
+  (c) => !CAMPOS_AFILIADO_NO_REQUERIDOS.includes(c),
+);
 
 /** Partes del vehículo, guardadas en un solo texto separadas por tabuladores. */
 export const PARTES_VEHICULO = ['Marca', 'Línea', 'Modelo', 'Placa'] as const;
@@ -88,50 +101,14 @@ export function partesVehiculo(vehiculo: string | null | undefined): string[] {
   return PARTES_VEHICULO.map((_, i) => partes[i] ?? '');
 }
 
-type FamiliarParcial = Partial<Pick<Familiar, keyof typeof ETIQUETAS_FAMILIAR>>;
-
-/**
- * SPEC 5 (envío final, no borrador): devuelve las etiquetas de lo que falta, en orden; [] si está completo.
- * Cada familiar con nombre debe tener todos sus campos ('Familiar 2: Parentesco'); si hay alguna parte del
- * vehículo deben estar las cuatro ('Vehículo incompleto').
- */
-export function camposFaltantesActualizacion(
-  afiliado: Partial<Record<keyof Afiliado, unknown>>,
-  familiares: readonly FamiliarParcial[] = [],
-): string[] {
-  const faltan: string[] = [];
-  for (const campo of CAMPOS_AFILIADO_REQUERIDOS) {
-    if (vacio((afiliado as Record<string, unknown>)[campo])) faltan.push(ETIQUETAS_AFILIADO[campo]);
-  }
-  const vehiculo = partesVehiculo(typeof afiliado.vehiculo === 'string' ? afiliado.vehiculo : null);
-  if (vehiculo.some((p) => p !== '') && vehiculo.some((p) => p === '')) faltan.push(MENSAJE_VEHICULO_INCOMPLETO);
-  familiares.forEach((f, i) => {
-    if (vacio(f.nombre)) return;
-    for (const [campo, etiqueta] of Object.entries(ETIQUETAS_FAMILIAR) as [keyof typeof ETIQUETAS_FAMILIAR, string][]) {
-      if (vacio(f[campo])) faltan.push(`Familiar ${i + 1}: ${etiqueta}`);
-    }
-  });
-  return faltan;
-}
+export type FamiliarParcial = Partial<Pick<Familiar, keyof typeof ETIQUETAS_FAMILIAR>>;
 
 /** Texto del error: el mensaje de SPEC 5 seguido de la lista. */
 export function mensajeCamposFaltantes(faltan: readonly string[]): string {
   return `${MENSAJE_CAMPOS_REQUERIDOS} ${faltan.join(', ')}`;
 }
 
-/** Opciones de las listas de SPEC 3 (tipo_afiliado: las del fondo). */
-export const OPCIONES_AFILIADO = {
-  documento_tipo: ['CC', 'PS', 'CE', 'PEP'],
-  tipo_afiliado: ['Docente', 'Administrativo', 'Servicios Generales'],
-  genero: ['Masculino', 'Femenino'],
-  estado_civil: ['Soltero', 'Casado', 'Divorciado', 'Unión Libre', 'Viudo'],
-  nivel_estudios: [
-    'Primaria', 'Bachillerato', 'Técnico', 'Tecnólogo', 'Universitario', 'Especialización', 'Maestría', 'Doctorado',
-  ],
-  lugar_trabajo: ['Sede 170', 'Sede Campestre'],
-  tipo_contrato: ['Fijo', 'Indefinido'],
-  tipo_vivienda: ['Propia', 'Arriendo', 'Familiar'],
-} as const;
+export { OPCIONES_AFILIADO };
 export type CampoConOpciones = keyof typeof OPCIONES_AFILIADO;
 
 /** SPEC 5: salario, documento, ahorro permanente y programado aceptan solo dígitos. */
@@ -144,8 +121,14 @@ export const DIGITOS_MAXIMOS_DINERO = 14;
 export const CAMPOS_FECHA = ['documento_expedicion', 'fecha_nacimiento', 'afiliacion', 'ingreso', 'retiro'] as const;
 
 /** SPEC 4: bloqueados para quien no es superadmin cuando ya tienen valor. */
-export const CAMPOS_BLOQUEADOS = ['tipo_afiliado', 'afiliacion', 'salario', 'ahorro_permanente', 'ahorro_programado'] as const;
-export type CampoBloqueado = typeof CAMPOS_BLOQUEADOS[number];
+export const CAMPOS_BLOQUEADOS = [
+  'tipo_afiliado',
+  'afiliacion',
+  'salario',
+  'ahorro_permanente',
+  'ahorro_programado',
+] as const;
+export type CampoBloqueado = (typeof CAMPOS_BLOQUEADOS)[number];
 
 export const MENSAJE_CAMPOS_INVALIDOS = 'Los siguientes campos no son válidos:';
 export const MENSAJE_CAMPOS_BLOQUEADOS = 'Estos campos solo los puede cambiar el fondo:';
@@ -188,17 +171,28 @@ export function camposInvalidosActualizacion(
     const v = a[campo];
     if (vacio(v)) continue;
     const etiqueta = ETIQUETAS_AFILIADO[campo];
-    if ((CAMPOS_SOLO_DIGITOS as readonly string[]).includes(campo) && !soloDigitos(v)) {
+    if (
+      campo === 'documento'
+        ? !documentoValido(v)
+        : (CAMPOS_SOLO_DIGITOS as readonly string[]).includes(campo) && !soloDigitos(v)
+    ) {
       malos.push(`${etiqueta} (solo dígitos)`);
-    } else if (campo !== 'documento' && (CAMPOS_SOLO_DIGITOS as readonly string[]).includes(campo)
-      && String(v).trim().replace(/^0+(?=\d)/, '').length > DIGITOS_MAXIMOS_DINERO) {
+    } else if (
+      campo !== 'documento' &&
+      (CAMPOS_SOLO_DIGITOS as readonly string[]).includes(campo) &&
+      String(v)
+        .trim()
+        .replace(/^0+(?=\d)/, '').length > DIGITOS_MAXIMOS_DINERO
+    ) {
       malos.push(`${etiqueta} (valor demasiado grande)`);
     } else if ((CAMPOS_FECHA as readonly string[]).includes(campo) && (typeof v !== 'string' || !fechaValida(v))) {
       malos.push(`${etiqueta} (fecha no válida)`);
     } else if (campo === 'email' && (typeof v !== 'string' || !correoValido(v))) {
       malos.push(`${etiqueta} (no es un correo válido)`);
-    } else if (campo in OPCIONES_AFILIADO
-      && !(OPCIONES_AFILIADO[campo as CampoConOpciones] as readonly unknown[]).includes(v)) {
+    } else if (
+      campo in OPCIONES_AFILIADO &&
+      !(OPCIONES_AFILIADO[campo as CampoConOpciones] as readonly unknown[]).includes(v)
+    ) {
       malos.push(`${etiqueta} (opción no válida)`);
     }
   }
@@ -216,32 +210,22 @@ export function mensajeCamposInvalidos(malos: readonly string[]): string {
   return `${MENSAJE_CAMPOS_INVALIDOS} ${malos.join(', ')}`;
 }
 
-/**
- * Las pestañas del formulario (SPEC 2.12) con sus campos en orden; el PDF del formulario sigue el
- * mismo orden. 'Grupo familiar' son las 6 filas; 'Finalizar', la firma y huella.
- */
-export const SECCIONES_ACTUALIZACION: readonly { titulo: string; campos: readonly CampoAfiliado[] }[] = [
-  {
-    titulo: 'Afiliación',
-    campos: ['tipo_afiliado', 'afiliacion', 'salario', 'ahorro_permanente', 'ahorro_programado', 'cuota_afiliacion', 'retiro'],
-  },
-  {
-    titulo: 'Datos Personales',
-    campos: [
-      'nombres', 'apellidos', 'documento_tipo', 'documento', 'documento_lugar', 'documento_expedicion', 'fecha_nacimiento',
-      'lugar_nacimiento', 'genero', 'estado_civil', 'hijos', 'email', 'telefono', 'telefono_fijo', 'direccion',
-      'nivel_estudios', 'area_estudio',
-    ],
-  },
-  { titulo: 'Datos Laborales', campos: ['cargo', 'lugar_trabajo', 'tipo_contrato', 'ingreso'] },
-  { titulo: 'Datos Económicos', campos: ['tipo_vivienda', 'vehiculo', 'otro'] },
-  { titulo: 'Grupo familiar', campos: [] },
-  {
-    titulo: 'Autorizaciones',
-    campos: ['autorizado_nombre', 'autorizado_documento', 'autorizado_direccion', 'autorizado_telefono'],
-  },
-  { titulo: 'Finalizar', campos: ['firma'] },
-];
+// --- Autorización de tratamiento de datos personales (Ley 1581 de 2012) ---
+
+export const ETIQUETA_AUTORIZACION_DATOS = 'Autorización de tratamiento de datos personales';
+export const MENSAJE_AUTORIZACION_REQUERIDA =
+  'Debe aceptar la autorización de tratamiento de datos personales (Ley 1581 de 2012) para enviar sus datos';
+
+/** Texto por defecto (AUTORIZACION_DATOS_TEXTO lo reemplaza): lo que el afiliado autoriza al marcar la casilla. */
+export function textoAutorizacionDatos(fondo: string): string {
+  return (
+    `En cumplimiento de la Ley 1581 de 2012 y sus decretos reglamentarios, autorizo de manera previa, expresa e ` +
+    `informada a ${fondo} para recolectar, almacenar, usar y actualizar mis datos personales y los de mi grupo ` +
+    'familiar con el fin de gestionar mi afiliación, mis ahorros y mis créditos, verificar la información ' +
+    'suministrada y enviarme comunicaciones del fondo. Conozco mis derechos a conocer, actualizar, rectificar y ' +
+    'suprimir mis datos y a revocar esta autorización, y que puedo ejercerlos escribiendo al fondo.'
+  );
+}
 
 /**
  * Salario mínimo mensual del año vigente (Colombia, 2026), base de la cuota anual de afiliación (SPEC 9).
@@ -249,7 +233,7 @@ export const SECCIONES_ACTUALIZACION: readonly { titulo: string; campos: readonl
  */
 export const SALARIO_MINIMO = 1_423_500;
 
-/** SPEC 9: cuota anual de afiliación según el salario: 10.000 hasta 2 mínimos, 20.000 desde 2, 30.000 desde 3. */
+/** SPEC 9: cuota anual de afiliación según el salario: 10.000 hasta 1 mínimo (y por debajo de 2), 20.000 desde 2, 30.000 desde 3. */
 export function cuotaAfiliacionAnual(salario: number, salarioMinimo: number = SALARIO_MINIMO): number {
   if (salario >= 3 * salarioMinimo) return 30_000;
   if (salario >= 2 * salarioMinimo) return 20_000;

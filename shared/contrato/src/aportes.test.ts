@@ -19,6 +19,10 @@ test('solo se oculta la Revalorizacion en cero, con el total como número o como
 
 test('aportesVisibles oculta y ordena por tipo_aporte.orden', () => {
   const fila = (nombre: string, orden: number, total: number) => ({ total, tipo_aporte: { nombre, orden } });
-  const visibles = aportesVisibles([fila('Revalorización', 3, 0), fila('Ahorro Programado', 2, 5), fila('Ahorro Permanente', 1, 0)]);
+  const visibles = aportesVisibles([
+    fila('Revalorización', 3, 0),
+    fila('Ahorro Programado', 2, 5),
+    fila('Ahorro Permanente', 1, 0),
+  ]);
   expect(visibles.map((a) => a.tipo_aporte.nombre)).toEqual(['Ahorro Permanente', 'Ahorro Programado']);
 });

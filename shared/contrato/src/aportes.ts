@@ -1,10 +1,10 @@
 // Reglas de presentación de los aportes (SPEC 5), las mismas en la app y en los certificados.
 
-const sinTildes = (t: string): string => t.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().toLowerCase();
+import { claveNombre } from './normalizar';
 
 /** Tipo de aporte 'Revalorizacion' (con o sin tilde, sin importar mayúsculas ni espacios a los lados). */
 export function esRevalorizacion(nombreTipo: string): boolean {
-  return sinTildes(nombreTipo) === 'revalorizacion';
+  return claveNombre(nombreTipo) === 'revalorizacion';
 }
 
 /** SPEC 5: una fila de Revalorizacion con total 0 no se muestra (el total puede venir como texto numeric). */
@@ -13,7 +13,9 @@ export function ocultarAporte(nombreTipo: string, total: number | string): boole
 }
 
 /** SPEC 5: quita las filas ocultas y ordena por tipo_aporte.orden (estable). */
-export function aportesVisibles<A extends { total: number | string; tipo_aporte: { nombre: string; orden: number } }>(aportes: readonly A[]): A[] {
+export function aportesVisibles<A extends { total: number | string; tipo_aporte: { nombre: string; orden: number } }>(
+  aportes: readonly A[],
+): A[] {
   return aportes
     .filter((a) => !ocultarAporte(a.tipo_aporte.nombre, a.total))
     .sort((a, b) => a.tipo_aporte.orden - b.tipo_aporte.orden);

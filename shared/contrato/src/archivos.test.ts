@@ -1,11 +1,24 @@
 import { aceptarDelUso, claseAdmitida, claseDeMime, nombresDelUso, USOS_ARCHIVO } from './archivos';
 
-test('cada uso admite sus clases (SPEC 5)', () => {
+test('cada uso admite sus clases (SPEC 5; y las hojas y textos de LibreOffice como adjuntos)', () => {
   expect(claseAdmitida('pdf', 'pdf')).toBe(true);
   expect(claseAdmitida('pdf', 'png')).toBe(false);
   expect(claseAdmitida('imagen', 'jpg')).toBe(true);
   expect(claseAdmitida('imagen', 'pdf')).toBe(false);
-  expect([...USOS_ARCHIVO.adjunto].sort()).toEqual(['doc', 'docx', 'jpg', 'pdf', 'png', 'ppt', 'pptx', 'xls', 'xlsx', 'zip']);
+  expect([...USOS_ARCHIVO.adjunto].sort()).toEqual([
+    'doc',
+    'docx',
+    'jpg',
+    'ods',
+    'odt',
+    'pdf',
+    'png',
+    'ppt',
+    'pptx',
+    'xls',
+    'xlsx',
+    'zip',
+  ]);
 });
 
 test('clase desde el tipo MIME guardado; nombres y accept para la interfaz', () => {

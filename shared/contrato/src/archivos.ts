@@ -5,6 +5,9 @@
 /** Tamaño máximo de un archivo subido: 10 MB. */
 export const LIMITE_ARCHIVO_BYTES = 10 * 1024 * 1024;
 
+/** Páginas máximas de un documento armado con fotos (POST /api/archivos/pdf-de-fotos). */
+export const MAXIMO_PAGINAS_PDF = 20;
+
 export const CLASES_ARCHIVO = {
   pdf: { mime: 'application/pdf', extension: 'pdf', nombre: 'PDF' },
   png: { mime: 'image/png', extension: 'png', nombre: 'PNG' },
@@ -12,21 +15,38 @@ export const CLASES_ARCHIVO = {
   doc: { mime: 'application/msword', extension: 'doc', nombre: 'Word (.doc)' },
   xls: { mime: 'application/vnd.ms-excel', extension: 'xls', nombre: 'Excel (.xls)' },
   ppt: { mime: 'application/vnd.ms-powerpoint', extension: 'ppt', nombre: 'PowerPoint (.ppt)' },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx', nombre: 'Word (.docx)' },
-  xlsx: { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx', nombre: 'Excel (.xlsx)' },
-  pptx: { mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation', extension: 'pptx', nombre: 'PowerPoint (.pptx)' },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extension: 'docx',
+    nombre: 'Word (.docx)',
+  },
+  xlsx: {
+    mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    extension: 'xlsx',
+    nombre: 'Excel (.xlsx)',
+  },
+  pptx: {
+    mime: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+    extension: 'pptx',
+    nombre: 'PowerPoint (.pptx)',
+  },
   zip: { mime: 'application/zip', extension: 'zip', nombre: 'ZIP' },
+  // OpenDocument (LibreOffice): un ZIP como xlsx/docx, que antes se guardaba como .zip (ya admitido);
+  // se reconoce para conservar su nombre y su tipo.
+  ods: { mime: 'application/vnd.oasis.opendocument.spreadsheet', extension: 'ods', nombre: 'Calc (.ods)' },
+  odt: { mime: 'application/vnd.oasis.opendocument.text', extension: 'odt', nombre: 'Writer (.odt)' },
 } as const;
 export type ClaseArchivo = keyof typeof CLASES_ARCHIVO;
 
 /**
  * Para qué se sube un archivo y qué clases admite (SPEC 5): documentos de la solicitud en PDF;
- * firma, huella y foto en JPG/PNG; adjuntos de mensajes en cualquiera de la lista.
+ * firma, huella y foto en JPG/PNG; adjuntos de mensajes en cualquiera de la lista, más las hojas y
+ * textos de LibreOffice (.ods, .odt): son ZIP como los de Office, y un ZIP ya se admitía.
  */
 export const USOS_ARCHIVO = {
   pdf: ['pdf'],
   imagen: ['jpg', 'png'],
-  adjunto: ['pdf', 'jpg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'zip', 'ppt', 'pptx'],
+  adjunto: ['pdf', 'jpg', 'png', 'doc', 'docx', 'xls', 'xlsx', 'zip', 'ppt', 'pptx', 'ods', 'odt'],
 } as const satisfies Record<string, readonly ClaseArchivo[]>;
 export type UsoArchivo = keyof typeof USOS_ARCHIVO;
 
@@ -43,11 +63,15 @@ export function claseDeMime(mime: string): ClaseArchivo | null {
 /** 'PDF', 'JPG o PNG', ... para los mensajes de error. */
 export function nombresDelUso(uso: UsoArchivo): string {
   const nombres = USOS_ARCHIVO[uso].map((c) => CLASES_ARCHIVO[c].nombre);
-  return nombres.length <= 1 ? (nombres[0] ?? '') : `${nombres.slice(0, -1).join(', ')} o ${nombres[nombres.length - 1]}`;
+  return nombres.length <= 1
+    ? (nombres[0] ?? '')
+    : `${nombres.slice(0, -1).join(', ')} o ${nombres[nombres.length - 1]}`;
 }
 
 /** Valor del atributo `accept` de un <input type=file> para el uso. */
 export function aceptarDelUso(uso: UsoArchivo): string {
-  return USOS_ARCHIVO[uso].flatMap((c) => [`.${CLASES_ARCHIVO[c].extension}`, CLASES_ARCHIVO[c].mime])
-    .concat(uso === 'imagen' ? ['.jpeg'] : []).join(',');
+  return USOS_ARCHIVO[uso]
+    .flatMap((c) => [`.${CLASES_ARCHIVO[c].extension}`, CLASES_ARCHIVO[c].mime])
+    .concat(uso === 'imagen' ? ['.jpeg'] : [])
+    .join(',');
 }

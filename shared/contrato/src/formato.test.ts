@@ -1,4 +1,12 @@
-import { formatoDinero, formatoFecha, formatoPorcentaje, iniciales, nombreCorto, recortarFecha } from './formato';
+import {
+  formatoDinero,
+  formatoFecha,
+  formatoPorcentaje,
+  formatoTasaMensual,
+  iniciales,
+  nombreCorto,
+  recortarFecha,
+} from './formato';
 
 test('dinero en formato de EE. UU. con 2 decimales', () => {
   expect(formatoDinero(1234567.891)).toBe('$1,234,567.89');
@@ -49,4 +57,10 @@ test('nombre corto e iniciales: primer nombre y primer apellido', () => {
   expect(nombreCorto(u)).toBe('María Ñáñez');
   expect(iniciales(u)).toBe('MÑ');
   expect(iniciales({ nombres: 'ana', apellidos: '' })).toBe('A');
+});
+
+test('la tasa de un tipo o de un crédito se dice mensual (issue 14)', () => {
+  expect(formatoTasaMensual(0.0125)).toBe('1.25 % mensual');
+  expect(formatoTasaMensual(0)).toBe('0.00 % mensual');
+  expect(formatoTasaMensual(Number.NaN)).toBe('');
 });

@@ -53,6 +53,12 @@ export function formatoPorcentaje(tasa: number): string {
   return `${porcentaje.format(Math.round(tasa * 100 * 1e6) / 1e6)} %`;
 }
 
+/** SPEC 9: la tasa de un tipo o de un crédito es mensual, y así se dice: 0.0125 → '1.25 % mensual'. */
+export function formatoTasaMensual(tasa: number): string {
+  const p = formatoPorcentaje(tasa);
+  return p ? `${p} mensual` : '';
+}
+
 function palabras(t: string): string[] {
   return t.trim().split(/\s+/).filter(Boolean);
 }

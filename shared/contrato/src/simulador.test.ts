@@ -1,6 +1,11 @@
 import { cuotaCredito, plazosSimulador, tablaAmortizacion, tasaDelPeriodo, type Simulacion } from './simulador';
 
-const mensual = (valor: number, tasa: number, cuotas: number): Simulacion => ({ valor, tasa, cuotas, periodicidad: 'mensual' });
+const mensual = (valor: number, tasa: number, cuotas: number): Simulacion => ({
+  valor,
+  tasa,
+  cuotas,
+  periodicidad: 'mensual',
+});
 const centavos = (v: number) => Math.round(v * 100);
 
 test('DESIGN 6: P 1.000.000 al 1,5 % mensual en 12 cuotas -> 91.679,99', () => {
@@ -48,7 +53,11 @@ describe.each([
 
 test('primera fila de 1.000.000 al 1,5 %: interés 15.000 y abono 76.679,99', () => {
   expect(tablaAmortizacion(mensual(1_000_000, 0.015, 12))[0]).toEqual({
-    periodo: 1, cuota: 91679.99, interes: 15000, abono_capital: 76679.99, saldo: 923320.01,
+    periodo: 1,
+    cuota: 91679.99,
+    interes: 15000,
+    abono_capital: 76679.99,
+    saldo: 923320.01,
   });
 });
 
@@ -59,7 +68,11 @@ test('entradas imposibles se rechazan', () => {
 });
 
 test('plazos del deslizador: 36 sin máximo; 12 por defecto dentro del rango del tipo', () => {
-  expect(plazosSimulador({ plazo_minimo: null, plazo_maximo: null })).toEqual({ minimo: 1, maximo: 36, porDefecto: 12 });
+  expect(plazosSimulador({ plazo_minimo: null, plazo_maximo: null })).toEqual({
+    minimo: 1,
+    maximo: 36,
+    porDefecto: 12,
+  });
   expect(plazosSimulador({ plazo_minimo: 18, plazo_maximo: 60 })).toEqual({ minimo: 18, maximo: 60, porDefecto: 18 });
   expect(plazosSimulador({ plazo_minimo: 2, plazo_maximo: 6 })).toEqual({ minimo: 2, maximo: 6, porDefecto: 6 });
 });

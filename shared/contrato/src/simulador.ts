@@ -10,6 +10,11 @@ export const CUOTAS_SIMULADOR = 12;
 export const PLAZO_MAXIMO_SIMULADOR = 36;
 export const MESES_SEMESTRE = 6;
 
+/** Lo que dicen las cifras estimadas; el plan de pagos (plan-pagos.ts) repite estas palabras. */
+export const RESERVA_CIFRAS = 'no constituyen una aprobación ni una oferta de crédito.';
+/** Nota bajo la tabla del simulador. */
+export const AVISO_SIMULADOR = `Las cifras del simulador son aproximadas y solo de referencia; ${RESERVA_CIFRAS}`;
+
 export interface Simulacion {
   /** Valor del crédito (P) */
   valor: number;
@@ -33,7 +38,8 @@ export function tasaDelPeriodo(tasa: number, periodicidad: Periodicidad): number
   return periodicidad === 'semestral' ? MESES_SEMESTRE * tasa : tasa;
 }
 
-const aCentavos = (v: number): number => Math.round(v * 100);
+/** Pesos a centavos enteros (las tablas se calculan en centavos). */
+export const aCentavos = (v: number): number => Math.round(v * 100);
 
 function validar(s: Simulacion): void {
   if (!Number.isFinite(s.valor) || s.valor <= 0) throw new RangeError('El valor del crédito debe ser mayor que 0');
@@ -55,24 +61,44 @@ export function cuotaCredito(s: Simulacion): number {
   return cuotaEnCentavos(s) / 100;
 }
 
-/** Tabla de amortización: periodo, cuota, interés, abono a capital y saldo; la última cuota ajusta el redondeo. */
-export function tablaAmortizacion(s: Simulacion): FilaAmortizacion[] {
-  const cuota = cuotaEnCentavos(s);
-  const i = tasaDelPeriodo(s.tasa, s.periodicidad);
-  let saldo = aCentavos(s.valor);
+/**
+ * Amortización en centavos: interés del periodo sobre el saldo, el resto de la cuota abona a capital y la
+ * cuota `n` paga el saldo (ajusta el redondeo). `hastaSaldoCero`: termina cuando el saldo llega a 0.
+ */
+export function amortizar(
+  saldoCentavos: number,
+  cuotaCentavos: number,
+  i: number,
+  n: number,
+  hastaSaldoCero = false,
+): FilaAmortizacion[] {
+  let saldo = saldoCentavos;
   const filas: FilaAmortizacion[] = [];
-  for (let periodo = 1; periodo <= s.cuotas; periodo++) {
+  for (let periodo = 1; periodo <= n && !(hastaSaldoCero && saldo <= 0); periodo++) {
     const interes = Math.round(saldo * i);
-    const abono = periodo === s.cuotas ? saldo : Math.min(saldo, Math.max(0, cuota - interes));
+    const abono = periodo === n ? saldo : Math.min(saldo, Math.max(0, cuotaCentavos - interes));
     saldo -= abono;
-    filas.push({ periodo, cuota: (abono + interes) / 100, interes: interes / 100, abono_capital: abono / 100, saldo: saldo / 100 });
+    filas.push({
+      periodo,
+      cuota: (abono + interes) / 100,
+      interes: interes / 100,
+      abono_capital: abono / 100,
+      saldo: saldo / 100,
+    });
   }
   return filas;
 }
 
+/** Tabla de amortización: periodo, cuota, interés, abono a capital y saldo; la última cuota ajusta el redondeo. */
+export function tablaAmortizacion(s: Simulacion): FilaAmortizacion[] {
+  return amortizar(aCentavos(s.valor), cuotaEnCentavos(s), tasaDelPeriodo(s.tasa, s.periodicidad), s.cuotas);
+}
+
 /** Plazos del deslizador (SPEC 9): del mínimo del tipo (o 1) al máximo (o 36); por defecto 12 dentro de ese rango. */
 export function plazosSimulador(tipo: { plazo_minimo: number | null; plazo_maximo: number | null }): {
-  minimo: number; maximo: number; porDefecto: number;
+  minimo: number;
+  maximo: number;
+  porDefecto: number;
 } {
   const minimo = Math.max(1, tipo.plazo_minimo ?? 1);
   const maximo = Math.max(minimo, tipo.plazo_maximo ?? PLAZO_MAXIMO_SIMULADOR);

@@ -8,18 +8,24 @@ const fuentes = readdirSync(join(raiz, 'src'), { recursive: true, encoding: 'utf
   .filter((f) => f.endsWith('.ts'))
   .map((f) => ({ archivo: f, texto: readFileSync(join(raiz, 'src', f), 'utf8') }));
 
-const PROHIBIDOS = /^(react|react-dom|antd|@ant-design\/.*|@fondo\/(runtime|ui|shared|testing|portal)|zustand|ky)(\/.*)?$/;
+const PROHIBIDOS =
+  /^(react|react-dom|antd|@ant-design\/.*|@fondo\/(runtime|ui|shared|testing|portal)|zustand|ky)(\/.*)?$/;
 
 test('package.json no depende de React ni de paquetes de interfaz', () => {
-  const pkg = JSON.parse(readFileSync(join(raiz, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-  const deps = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies']
-    .flatMap((k) => Object.keys(pkg[k] ?? {}));
+  const pkg = JSON.parse(readFileSync(join(raiz, 'package.json'), 'utf8')) as Record<
+    string,
+    Record<string, string> | undefined
+  >;
+  const deps = ['dependencies', 'devDependencies', 'peerDependencies', 'optionalDependencies'].flatMap((k) =>
+    Object.keys(pkg[k] ?? {}),
+  );
   expect(deps.filter((d) => PROHIBIDOS.test(d))).toEqual([]);
 });
 
 test('ningún archivo importa React, antd ni paquetes de las apps', () => {
   const importaciones = fuentes.flatMap(({ archivo, texto }) =>
-    [...texto.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => ({ archivo, modulo: m[1]! })));
+    [...texto.matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((m) => ({ archivo, modulo: m[1]! })),
+  );
   expect(importaciones.length).toBeGreaterThan(10);
   expect(importaciones.filter((i) => PROHIBIDOS.test(i.modulo))).toEqual([]);
 });

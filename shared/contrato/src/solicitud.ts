@@ -1,6 +1,7 @@
 // Regla de campos requeridos de una solicitud de crédito nueva (SPEC 5 y 2.10), la misma en el
 // formulario y en la API.
 import type { CuerpoSolicitudCredito } from './esquemas/solicitudes';
+import { formatoDinero } from './formato';
 
 export const MENSAJE_SOLICITUD_INCOMPLETA = 'Por favor, complete los campos requeridos de la solicitud:';
 
@@ -24,41 +25,121 @@ export const ETIQUETAS_SOLICITUD = {
 export const MENSAJE_TIPO_INACTIVO = 'El tipo de crédito no está activo';
 
 const SIEMPRE = [
-  'id_tipo_credito', 'valor', 'destino', 'cuotas', 'desde_mes', 'numero_cuenta', 'tipo_cuenta', 'banco',
-  'ultimo_desprendible', 'firma', 'carta_pagare',
+  'id_tipo_credito',
+  'valor',
+  'destino',
+  'cuotas',
+  'desde_mes',
+  'numero_cuenta',
+  'tipo_cuenta',
+  'banco',
+  'ultimo_desprendible',
+  'firma',
+  'carta_pagare',
 ] as const;
 const CON_CODEUDOR = ['codeudor_nombre', 'codeudor_documento', 'codeudor_cedula'] as const;
 
-const vacio = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+/** Un campo que la regla puede pedir (las claves de ETIQUETAS_SOLICITUD). */
+export type CampoSolicitud = keyof typeof ETIQUETAS_SOLICITUD;
+
+/** Campos que son documentos subidos: su mensaje pide adjuntarlos. */
+const DOCUMENTOS: readonly CampoSolicitud[] = ['ultimo_desprendible', 'firma', 'carta_pagare', 'codeudor_cedula'];
+export const MENSAJE_CAMPO_REQUERIDO = 'Este dato es requerido';
+export const MENSAJE_DOCUMENTO_REQUERIDO = 'Adjunte este documento';
+
+/** Un crédito es de al menos 1 peso ('0.001' pasaba '> 0' y se guardaba como 0,00). */
+export const VALOR_MINIMO_SOLICITUD = 1;
+export const MENSAJE_VALOR_MINIMO = 'El valor debe ser de al menos 1 peso';
+/** 'El valor máximo para este tipo de crédito es $50,000,000.00' */
+export const mensajeValorMaximo = (maximo: number) =>
+  `El valor máximo para este tipo de crédito es ${formatoDinero(maximo)}`;
 
 /**
- * Devuelve lo que falta o no es válido, en orden; [] si la solicitud puede enviarse.
- * valor > 0; cuotas entero entre plazo_minimo (o 1) y plazo_maximo (sin tope si no tiene);
+ * Los campos requeridos de una solicitud nueva (SPEC 5), en orden: siempre los del crédito, la cuenta
+ * y los documentos; los del codeudor cuando codeudor es sí. El formulario marca con esto sus
+ * requeridos; problemasSolicitudCredito comprueba con esto mismo.
+ */
+export function camposRequeridosSolicitud(s: { codeudor?: boolean | null }): readonly CampoSolicitud[] {
+  return s.codeudor ? [...SIEMPRE, ...CON_CODEUDOR] : SIEMPRE;
+}
+
+const vacio = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
+
+/** Lo del tipo de crédito que la regla mira. */
+export interface TipoParaSolicitud {
+  plazo_minimo: number | null;
+  plazo_maximo: number | null;
+  valor_maximo?: number | null;
+  activo?: boolean;
+}
+
+/** Un problema de la solicitud: el campo al que toca, su texto para la lista y para el campo. */
+export interface ProblemaSolicitud {
+  campo: CampoSolicitud;
+  /** texto en la lista de 'Por favor, complete los campos requeridos…' */
+  texto: string;
+  /** texto bajo el campo */
+  mensaje: string;
+}
+
+/**
+ * Lo que falta o no es válido, en orden, con el campo al que toca; [] si la solicitud puede enviarse.
+ * valor de al menos 1 peso y no más que el valor_maximo del tipo (si tiene); cuotas entero entre plazo_minimo (o 1) y plazo_maximo (sin tope si no tiene);
  * desde_mes de 1 a 12; los datos del codeudor cuando codeudor es sí; el tipo, activo.
  */
-export function problemasSolicitudCredito(
+export function problemasPorCampoSolicitud(
   s: Partial<CuerpoSolicitudCredito>,
-  tipo?: { plazo_minimo: number | null; plazo_maximo: number | null; activo?: boolean } | null,
-): string[] {
-  const problemas: string[] = [];
-  if (tipo && tipo.activo === false) problemas.push(MENSAJE_TIPO_INACTIVO);
-  const campos = s.codeudor ? [...SIEMPRE, ...CON_CODEUDOR] : SIEMPRE;
-  for (const c of campos) if (vacio(s[c])) problemas.push(ETIQUETAS_SOLICITUD[c]);
-  if (!vacio(s.valor) && !(typeof s.valor === 'number' && Number.isFinite(s.valor) && s.valor > 0)) {
-    problemas.push('El valor debe ser mayor que 0');
+  tipo?: TipoParaSolicitud | null,
+): ProblemaSolicitud[] {
+  const problemas: ProblemaSolicitud[] = [];
+  const invalido = (campo: CampoSolicitud, texto: string) => problemas.push({ campo, texto, mensaje: texto });
+  if (tipo && tipo.activo === false) invalido('id_tipo_credito', MENSAJE_TIPO_INACTIVO);
+  for (const c of camposRequeridosSolicitud(s)) {
+    if (vacio(s[c])) {
+      problemas.push({
+        campo: c,
+        texto: ETIQUETAS_SOLICITUD[c],
+        mensaje: DOCUMENTOS.includes(c) ? MENSAJE_DOCUMENTO_REQUERIDO : MENSAJE_CAMPO_REQUERIDO,
+      });
+    }
+  }
+  if (!vacio(s.valor)) {
+    const v = s.valor;
+    const maximo = tipo?.valor_maximo ?? null;
+    if (!(typeof v === 'number' && Number.isFinite(v) && v >= VALOR_MINIMO_SOLICITUD)) {
+      invalido('valor', MENSAJE_VALOR_MINIMO);
+    } else if (maximo !== null && v > maximo) {
+      invalido('valor', mensajeValorMaximo(maximo));
+    }
   }
   if (!vacio(s.cuotas)) {
     const minimo = Math.max(1, tipo?.plazo_minimo ?? 1);
     const maximo = tipo?.plazo_maximo ?? null;
     const n = s.cuotas as number;
     if (!Number.isInteger(n) || n < minimo || (maximo !== null && n > maximo)) {
-      problemas.push(maximo === null ? `Las cuotas deben ser al menos ${minimo}` : `Las cuotas deben estar entre ${minimo} y ${maximo}`);
+      invalido(
+        'cuotas',
+        maximo === null
+          ? `Las cuotas deben ser al menos ${minimo}`
+          : `Las cuotas deben estar entre ${minimo} y ${maximo}`,
+      );
     }
   }
-  if (!vacio(s.desde_mes) && !(Number.isInteger(s.desde_mes) && (s.desde_mes as number) >= 1 && (s.desde_mes as number) <= 12)) {
-    problemas.push('El mes de inicio debe estar entre 1 y 12');
+  if (
+    !vacio(s.desde_mes) &&
+    !(Number.isInteger(s.desde_mes) && (s.desde_mes as number) >= 1 && (s.desde_mes as number) <= 12)
+  ) {
+    invalido('desde_mes', 'El mes de inicio debe estar entre 1 y 12');
   }
   return problemas;
+}
+
+/** Los textos de problemasPorCampoSolicitud (la lista del mensaje de error de la API y del formulario). */
+export function problemasSolicitudCredito(
+  s: Partial<CuerpoSolicitudCredito>,
+  tipo?: TipoParaSolicitud | null,
+): string[] {
+  return problemasPorCampoSolicitud(s, tipo).map((p) => p.texto);
 }
 
 /** Texto del error: el mensaje seguido de la lista. */

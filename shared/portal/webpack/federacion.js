@@ -1,15 +1,18 @@
+// Más de 300 líneas: la configuración de webpack de todas las apps en un lugar; cada parte es una función.
 // Configuración de webpack común a la shell y los remotos (Module Federation 2).
 // Uso en <app>/webpack.config.js:
 //   import { configurarApp } from '@fondo/portal/webpack/federacion.js';
 //   export default configurarApp({ nombre: 'mfe_productos', dir: import.meta.dirname });
 // El puerto de desarrollo, lo que expone un remoto y remotes.json salen del manifiesto del portal.
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import path from 'node:path';
 import webpack from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
-import { SHELL, listaDeRemotos, remotoPorNombre } from '../manifiesto.js';
+import CompressionPlugin from 'compression-webpack-plugin';
+import { SHELL, chunkDePagina, globalDeChunks, listaDeRemotos, remotoPorNombre } from '../manifiesto.js';
 
 // El minimizador que trae webpack, con swc (más rápido que terser con 2 núcleos).
 const Minimizador = createRequire(import.meta.url)('minimizer-webpack-plugin');
@@ -121,6 +124,66 @@ class EmitirJson {
   }
 }
 
+/** Archivos .js de un grupo de chunks (y de sus hijos síncronos), sin repetir. */
+function archivosJs(grupo) {
+  return [...new Set(grupo.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))))];
+}
+
+/**
+ * Issue 14, punto 11: el index.html de la shell pide desde el principio, junto con main.js, lo que la página
+ * siempre necesita al arrancar: remotes.json (la lista de remotos) y los chunks del arranque (bootstrap y
+ * los singletons de Module Federation que provee la shell). Sin esto cada uno esperaba a que main.js
+ * corriera y los descubriera (una ida y vuelta más por la red cada vez).
+ */
+class PrecargaDeArranque {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('PrecargaDeArranque', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PrecargaDeArranque', (datos) => {
+        const archivos = new Set();
+        const arranque = compilation.namedChunkGroups.get('arranque');
+        if (arranque) for (const f of archivosJs(arranque)) archivos.add(f);
+        for (const m of compilation.modules) {
+          const id = m.identifier();
+          const clave = /^provide module \([^)]+\) (.+)@[^@ ]+ = /.exec(id)?.[1];
+          if (!clave || !(COMPARTIDOS.includes(clave) || /^react(-dom)?\//.test(clave))) continue;
+          for (const b of m.blocks) {
+            const g = compilation.chunkGraph.getBlockChunkGroup(b);
+            if (g) for (const f of archivosJs(g)) archivos.add(f);
+          }
+        }
+        const enlace = (attributes) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'PrecargaDeArranque' },
+          attributes,
+        });
+        datos.headTags.unshift(
+          enlace({ rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }),
+          ...[...archivos].sort().map((f) => enlace({ rel: 'preload', href: `/${f}`, as: 'script' })),
+        );
+        return datos;
+      });
+    });
+  }
+}
+
+/**
+ * mf-manifest.json de un remoto (metaData.fondoPaginas): por cada patrón del manifiesto del portal, los .js
+ * de su página (el chunk `pagina-...` de su import()) y lo primero que pide a la API. La shell lo lee al
+ * abrir una ruta y lo pide todo junto (issue 14, punto 11); un remoto publicado después trae el suyo.
+ */
+function paginasDelRemoto(remoto) {
+  return ({ stats, compilation }) => {
+    const paginas = {};
+    for (const ruta of remoto.rutas) {
+      const grupo = compilation.namedChunkGroups.get(chunkDePagina(ruta.patron));
+      paginas[ruta.patron] = { js: grupo ? archivosJs(grupo) : [], datos: ruta.datos ?? [] };
+    }
+    stats.metaData.fondoPaginas = paginas;
+    return stats;
+  };
+}
+
 /**
  * @param {{ nombre: string, dir: string, titulo?: string, definir?: Record<string, unknown> }} o
  *   nombre: 'shell' o el nombre de MF de un remoto del manifiesto (expone './routes': src/routes.tsx).
@@ -155,21 +218,29 @@ export function configurarApp(o) {
         shared: configuracionCompartida(o.dir),
         // La versión ya cargada (la de la shell) gana: un remoto nunca trae un segundo React o runtime.
         shareStrategy: 'loaded-first',
-        manifest: { fileName: 'mf-manifest.json' },
+        manifest: {
+          fileName: 'mf-manifest.json',
+          ...(esRemoto ? { additionalData: paginasDelRemoto(remoto) } : {}),
+        },
         dts: false,
         // Runtime de MF más liviano: solo navegador; un remoto no carga otros remotos.
         experiments: { optimization: { target: 'web', ...(esRemoto ? { disableRemote: true } : {}) } },
       }),
-      ...(soloContenedor ? [] : [new HtmlWebpackPlugin({
-        template: fs.existsSync(path.join(o.dir, 'public', 'index.html'))
-          ? path.join(o.dir, 'public', 'index.html')
-          : path.join(import.meta.dirname, 'index.html'),
-        title: o.titulo ?? (remoto ? `${remoto.titulo} · Fondo (desarrollo)` : o.nombre),
-        publicPath: '/',
-        hash: produccion,
-        // Solo la app; el contenedor de MF (remoteEntry.js) lo carga quien consume el remoto.
-        chunks: ['main'],
-      })]),
+      ...(soloContenedor
+        ? []
+        : [
+            new HtmlWebpackPlugin({
+              template: fs.existsSync(path.join(o.dir, 'public', 'index.html'))
+                ? path.join(o.dir, 'public', 'index.html')
+                : path.join(import.meta.dirname, 'index.html'),
+              title: o.titulo ?? (remoto ? `${remoto.titulo} · Fondo (desarrollo)` : o.nombre),
+              publicPath: '/',
+              hash: produccion,
+              // Solo la app; el contenedor de MF (remoteEntry.js) lo carga quien consume el remoto.
+              chunks: ['main'],
+            }),
+          ]),
+      ...(soloContenedor || esRemoto ? [] : [new PrecargaDeArranque()]),
       new CopiarPublico(path.join(o.dir, 'public')),
       new webpack.DefinePlugin(
         Object.fromEntries(Object.entries(o.definir ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),
@@ -179,6 +250,33 @@ export function configurarApp(o) {
     if (!esRemoto) {
       const existe = (carpeta) => fs.existsSync(path.join(RAIZ, carpeta, 'package.json'));
       plugins.push(new EmitirJson('remotes.json', listaDeRemotos({ desarrollo: !produccion, existe })));
+    }
+    // Issue 14, punto 11: cada archivo de texto también en brotli (calidad 11) y gzip (9), hechos al
+    // construir; el servidor los envía tal cual según Accept-Encoding (antes, brotli 4 en cada petición).
+    // remotes.json no: se edita en el despliegue y un .br viejo lo contradiría.
+    if (produccion) {
+      const comprimibles = /\.(js|css|json|html|svg)$/;
+      const excluir = /(^|\/)remotes\.json$/;
+      plugins.push(
+        new CompressionPlugin({
+          filename: '[path][base].br',
+          algorithm: 'brotliCompress',
+          test: comprimibles,
+          exclude: excluir,
+          compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+          threshold: 1024,
+          minRatio: 0.9,
+        }),
+        new CompressionPlugin({
+          filename: '[path][base].gz',
+          algorithm: 'gzip',
+          test: comprimibles,
+          exclude: excluir,
+          compressionOptions: { level: 9 },
+          threshold: 1024,
+          minRatio: 0.9,
+        }),
+      );
     }
 
     return {
@@ -197,6 +295,8 @@ export function configurarApp(o) {
         // La shell vive en '/', con rutas profundas; un remoto se sirve desde donde esté su manifiesto.
         publicPath: esRemoto ? 'auto' : '/',
         uniqueName: o.nombre,
+        // El mismo nombre que vacía el shell al cargar otra versión publicada del remoto.
+        chunkLoadingGlobal: globalDeChunks(o.nombre),
         clean: true,
       },
       resolve: {

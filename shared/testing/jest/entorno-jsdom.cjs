@@ -12,6 +12,10 @@ class EntornoJsdom extends TestEnvironment {
       constructor(input, init) {
         super(input instanceof Request ? input : absoluta(input), init);
       }
+      // Como en el navegador, la copia es del mismo Request global (ky la reenvía: `instanceof Request`).
+      clone() {
+        return new RequestRelativa(super.clone());
+      }
     }
     g.Request = RequestRelativa;
     g.Response = Response;
@@ -21,6 +25,10 @@ class EntornoJsdom extends TestEnvironment {
     g.AbortSignal = AbortSignal;
     g.URLSearchParams = URLSearchParams;
     g.ReadableStream = ReadableStream;
+    // MSW (pruebas con la red simulada) los usa al cargar y al leer los cuerpos.
+    g.TransformStream = TransformStream;
+    g.WritableStream = WritableStream;
+    g.BroadcastChannel = BroadcastChannel;
     g.TextEncoder = TextEncoder;
     g.TextDecoder = TextDecoder;
     g.structuredClone = structuredClone;

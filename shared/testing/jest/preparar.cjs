@@ -29,3 +29,10 @@ window.scrollTo = () => {};
 
 // Máquinas compartidas y lentas: las esperas de Testing Library hasta 15 s (solo cuenta si fallan).
 require('@testing-library/react').configure({ asyncUtilTimeout: 15000 });
+
+// Cada prueba empieza sin los borradores de formularios que dejó otra (issue 14: viven en sessionStorage).
+beforeEach(() => {
+  for (const k of Object.keys(window.sessionStorage)) {
+    if (k.startsWith('fondo:borrador:')) window.sessionStorage.removeItem(k);
+  }
+});

@@ -4,8 +4,11 @@ import { App } from 'antd';
 import { useEffect, type ReactElement } from 'react';
 import type { ApiApp } from './avisos-diferidos';
 
-/** SPEC 9: avisos de 3 s (constante: un objeto nuevo en cada render renovaría la API de avisos). */
-const AVISOS = { duration: 3 };
+/**
+ * SPEC 9: avisos de 3 s (constante: un objeto nuevo en cada render renovaría la API de avisos), debajo de
+ * la barra (60 px, fija arriba): encima tapaban su botón de menú en el teléfono ('Bienvenido', issue 14).
+ */
+export const AVISOS = { duration: 3, top: 72 };
 
 function Entregar({ alListo }: { alListo: (api: ApiApp) => void }): null {
   const api = App.useApp();

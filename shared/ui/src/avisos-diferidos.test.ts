@@ -6,7 +6,10 @@ function apiFalsa(registro: string[]): ApiApp {
     message: { success: (t: string) => (registro.push(`message:${t}`), cerrarMensaje) },
     notification: { info: (o: { title: string }) => registro.push(`notification:${o.title}`) },
     modal: {
-      error: (o: { okText: string }) => (registro.push(`modal:${o.okText}`), { destroy: () => registro.push('destruido'), update: () => undefined }),
+      error: (o: { okText: string }) => (
+        registro.push(`modal:${o.okText}`),
+        { destroy: () => registro.push('destruido'), update: () => undefined }
+      ),
     },
   } as unknown as ApiApp;
 }

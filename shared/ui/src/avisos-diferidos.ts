@@ -33,7 +33,11 @@ export class AvisosDiferidos {
   constructor(private readonly pedir: () => void) {
     const grupo = (g: Grupo) =>
       Object.fromEntries(METODOS[g].map((nombre) => [nombre, (...args: unknown[]) => this.llamar(g, nombre, args)]));
-    this.api = { message: grupo('message'), notification: grupo('notification'), modal: grupo('modal') } as unknown as ApiApp;
+    this.api = {
+      message: grupo('message'),
+      notification: grupo('notification'),
+      modal: grupo('modal'),
+    } as unknown as ApiApp;
   }
 
   /** El <App> de antd ya está montado: corre la cola y, desde ahora, todo va directo a él. */
@@ -47,7 +51,9 @@ export class AvisosDiferidos {
   private llamar(g: Grupo, nombre: string, args: unknown[]): unknown {
     if (this.real) return llamar(this.real, g, nombre, args);
     // Envuelto: el resultado real es "thenable" y una promesa lo adoptaría.
-    const resultado = new Promise<{ r: unknown }>((ok) => this.cola.push((api) => ok({ r: llamar(api, g, nombre, args) })));
+    const resultado = new Promise<{ r: unknown }>((ok) =>
+      this.cola.push((api) => ok({ r: llamar(api, g, nombre, args) })),
+    );
     this.pedir();
     type Resultado = Metodo | { destroy?: Metodo; update?: Metodo };
     const sobreResultado = (f: (r: Resultado) => void) => {

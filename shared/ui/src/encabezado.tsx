@@ -13,7 +13,11 @@ export function EncabezadoPagina({ titulo, extra }: { titulo: string; extra?: Re
       <Typography.Title level={2} style={{ margin: 0 }}>
         {titulo}
       </Typography.Title>
-      {extra ? <Flex gap={8} wrap>{extra}</Flex> : null}
+      {extra ? (
+        <Flex gap={8} wrap>
+          {extra}
+        </Flex>
+      ) : null}
     </Flex>
   );
 }

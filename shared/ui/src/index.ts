@@ -1,5 +1,5 @@
 // @fondo/ui: raíz de antd del portal y piezas comunes; cada app la empaqueta con su antd.
-export { AvisosDeError, useManejarError } from './manejar-error';
+export { AvisosDeError, useManejarError, trasMutacion, type ResultadoMutacion } from './manejar-error';
 export { RequiereSesion, RequiereSuperadmin, RequiereActualizacion, MENSAJE_ACTUALIZAR } from './guardas/guardas';
 export { Cargando, useTitulo } from './piezas';
 export { Vacio, EncabezadoPagina } from './encabezado';
@@ -12,4 +12,32 @@ export { RutasRemotas, ConGuarda, diferenciasConManifiesto } from './rutas/rutas
 export { TABLA_REMOTOS, remotoDeRuta, esDeRemoto, entradaDe, type EntradaRemoto } from './rutas/tabla';
 export { paginaADemanda, type PaginaADemanda } from './a-demanda';
 export { usePaginacion, type Paginacion } from './paginacion';
+export {
+  useListaUrl,
+  ordenDeSorter,
+  type ListaUrl,
+  type DefinicionListaUrl,
+  type DefinicionFiltro,
+  type CambioLista,
+  type Orden,
+} from './listas/estado-url';
+export { useEsTelefono } from './listas/telefono';
+export { useEstadoDeLista, useRutaDeLista, type EstadoDesdeLista } from './listas/volver';
+export {
+  ListaAdaptable,
+  type TarjetaLista,
+  type AbrirTarjeta,
+  type PropsListaAdaptable,
+} from './listas/lista-adaptable';
+export { EtiquetaEstado, COLORES_TONO, type TonoEstado } from './listas/etiqueta-estado';
+export { Dinero, renderDinero, columnasCuota, EntradaDinero, miles } from './dinero';
 export { RaizRemota } from './raiz-remota';
+export {
+  useBorrador,
+  borrarBorradores,
+  nombreDeArchivo,
+  MENSAJE_BORRADOR_RECUPERADO,
+  type ControlBorrador,
+  type OpcionesBorrador,
+} from './borradores';
+export { CLAVE_TIPOS_CREDITO, useTiposCredito } from './tipos-credito';

@@ -1,7 +1,19 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
 import { useEffect } from 'react';
-import { api, configurarApi, crearClienteConsultas, useSesion, QueryClientProvider, useQuery, MemoryRouter, Route, Routes, useLocation, useNavigate } from '@fondo/runtime';
+import {
+  api,
+  configurarApi,
+  crearClienteConsultas,
+  useSesion,
+  QueryClientProvider,
+  useQuery,
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+} from '@fondo/runtime';
 import { AvisosDeError, useManejarError } from './manejar-error';
 
 let manejar: (e: unknown) => Promise<void> = async () => undefined;

@@ -29,3 +29,19 @@ export function useManejarError(): (e: unknown) => Promise<void> {
   const { modal } = useAppFondo();
   return useCallback((e: unknown) => avisarError(e, dialogoDeError(modal)), [modal]);
 }
+
+/** Lo que dejó una mutación: su valor, u ok: false si falló. */
+export type ResultadoMutacion<T> = { ok: true; valor: T } | { ok: false };
+
+/**
+ * Espera una mutación cuyo error ya mostró la política de consultas (el diálogo 'Error' de SPEC 8) o la
+ * pantalla (meta.sinDialogo): su valor, u `ok: false` para que la pantalla no siga. Solo el error de la
+ * mutación se da por atendido: lo que la pantalla hace después queda fuera y sus errores no se callan.
+ */
+export async function trasMutacion<T>(mutacion: Promise<T>): Promise<ResultadoMutacion<T>> {
+  try {
+    return { ok: true, valor: await mutacion };
+  } catch {
+    return { ok: false };
+  }
+}

@@ -1,7 +1,7 @@
-// Paginación de una lista del servidor (convención de listas: pagina/tamano, TAMANO_PAGINA por defecto).
-import { useState } from 'react';
+// Paginación de una lista del servidor (convención de listas: pagina/tamano, TAMANO_PAGINA por defecto),
+// en la URL (issue 14): Atrás vuelve a la misma página. Para filtros y orden, useListaUrl.
 import type { TablePaginationConfig } from 'antd';
-import { TAMANO_PAGINA } from '@fondo/contrato';
+import { useListaUrl } from './listas/estado-url';
 
 export interface Paginacion {
   pagina: number;
@@ -12,28 +12,13 @@ export interface Paginacion {
   paginacion: (total: number, extra?: Pick<TablePaginationConfig, 'showTotal'>) => TablePaginationConfig;
 }
 
+const SIN_FILTROS = {};
+
 /**
- * Página y tamaño de una lista. Cambiar el tamaño vuelve a la página 1. El paginador se oculta solo cuando
- * todo cabe en una página del tamaño por defecto (si no, quien eligió un tamaño mayor no podría volver).
+ * Página y tamaño de una lista, en la URL (?pagina=3&tamano=50). Cambiar el tamaño vuelve a la página 1.
+ * El paginador se oculta solo cuando todo cabe en una página del tamaño por defecto.
  */
 export function usePaginacion(): Paginacion {
-  const [pagina, setPagina] = useState(1);
-  const [tamano, setTamano] = useState(TAMANO_PAGINA);
-  return {
-    pagina,
-    tamano,
-    alInicio: () => setPagina(1),
-    paginacion: (total, extra) => ({
-      current: pagina,
-      pageSize: tamano,
-      total,
-      showSizeChanger: true,
-      hideOnSinglePage: total <= TAMANO_PAGINA,
-      ...extra,
-      onChange: (p, t) => {
-        setPagina(t === tamano ? p : 1);
-        setTamano(t);
-      },
-    }),
-  };
+  const { pagina, tamano, cambiar, paginacion } = useListaUrl(SIN_FILTROS);
+  return { pagina, tamano, alInicio: () => cambiar({ pagina: 1 }), paginacion };
 }

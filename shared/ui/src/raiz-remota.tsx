@@ -36,7 +36,11 @@ export function RaizRemota({ children }: { children: ReactNode }): ReactElement 
   const valor = useMemo<ApiApp | null>(
     () =>
       avisos
-        ? { message: avisos.message as ApiApp['message'], notification: avisos.notification as ApiApp['notification'], modal }
+        ? {
+            message: avisos.message as ApiApp['message'],
+            notification: avisos.notification as ApiApp['notification'],
+            modal,
+          }
         : null,
     [avisos, modal],
   );

@@ -16,8 +16,7 @@ export const TEMA_FONDO: ThemeConfig = {
     colorError: '#c0262d',
     borderRadius: 8,
     fontSize: 15,
-    fontFamily:
-      "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif",
+    fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif",
   },
   components: {
     Layout: { headerBg: '#14505f', headerHeight: 60, headerPadding: '0 16px', footerBg: 'transparent' },

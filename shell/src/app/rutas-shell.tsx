@@ -12,6 +12,9 @@ const PaginaReestablecerClave = lazy(() =>
 const PaginaCambiarClave = lazy(() =>
   import('../claves/pagina-cambiar-clave').then((m) => ({ default: m.PaginaCambiarClave })),
 );
+const PaginaDosFactores = lazy(() =>
+  import('../dos-factores/pagina-dos-factores').then((m) => ({ default: m.PaginaDosFactores })),
+);
 const PaginaAyuda = lazy(() => import('../ayuda/pagina-ayuda').then((m) => ({ default: m.PaginaAyuda })));
 const PaginaAbout = lazy(() => import('../about/pagina-about'));
 const PaginaNoEncontrada = lazy(() => import('../no-encontrada/pagina-no-encontrada'));
@@ -27,6 +30,7 @@ export function RutasShell(): ReactElement {
       <Route path="/logout" element={aDemanda(<PaginaLogout />)} />
       <Route path="/reestablecer-clave" element={aDemanda(<PaginaReestablecerClave />)} />
       <Route path="/cambiar-clave" element={<RequiereSesion>{aDemanda(<PaginaCambiarClave />)}</RequiereSesion>} />
+      <Route path="/dos-factores" element={<RequiereSesion>{aDemanda(<PaginaDosFactores />)}</RequiereSesion>} />
       <Route path="/ayuda" element={aDemanda(<PaginaAyuda />)} />
       <Route path="/about" element={aDemanda(<PaginaAbout />)} />
       <Route path="*" element={aDemanda(<PaginaNoEncontrada />)} />

@@ -30,9 +30,11 @@ test('el superadmin tiene además el manual del administrador, pedido a la API c
   // jsdom no implementa URL.createObjectURL.
   const originales = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
   Object.assign(URL, { createObjectURL: crear, revokeObjectURL: liberar });
-  const llamadas = apiFalsa((l) => (l.ruta === '/api/manuales/administrador'
-    ? new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } })
-    : undefined));
+  const llamadas = apiFalsa((l) =>
+    l.ruta === '/api/manuales/administrador'
+      ? new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } })
+      : undefined,
+  );
   conSesion({ superadmin: true });
   const { unmount } = montarPortal('/ayuda');
   expect(await screen.findByRole('tab', { name: 'Manual de usuario' })).toBeInTheDocument();
@@ -50,6 +52,8 @@ test('el superadmin tiene además el manual del administrador, pedido a la API c
 
 test('/about se carga a demanda con el nombre y la versión', async () => {
   montarPortal('/about');
-  expect(await screen.findByText('Portal de afiliados del Fondo de ahorro y crédito del personal escolar')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Portal de afiliados del Fondo de ahorro y crédito del personal escolar'),
+  ).toBeInTheDocument();
   expect(screen.getByText('Versión')).toBeInTheDocument();
 });

@@ -1,12 +1,10 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Spin, Tabs, Typography } from 'antd';
 import { useEffect, useState, type ReactElement } from 'react';
-import { api, esSuperadmin, haySesion, useSesion, useQuery } from '@fondo/runtime';
+import { cliente, esSuperadmin, haySesion, useSesion, useQuery } from '@fondo/runtime';
 import { EncabezadoPagina, useTitulo } from '@fondo/ui';
 
 export const MANUAL_USUARIO = '/manuales/manual-usuario.pdf';
-/** El manual del administrador no es público: la API lo da solo a un superadmin con su sesión. */
-export const MANUAL_ADMINISTRADOR_API = 'manuales/administrador';
 
 function Manual({ ruta, titulo, archivo }: { ruta: string; titulo: string; archivo?: string }): ReactElement {
   return (
@@ -23,11 +21,14 @@ function Manual({ ruta, titulo, archivo }: { ruta: string; titulo: string; archi
 
 export const clavesAyuda = { manualAdministrador: ['manuales', 'administrador'] as const };
 
-/** Pide el manual del administrador con el token de la sesión y lo muestra desde un blob. */
+/**
+ * Pide el manual del administrador con el token de la sesión y lo muestra desde un blob (no es público: la
+ * API lo da solo a un superadmin con su sesión).
+ */
 function ManualAdministrador(): ReactElement {
   const manual = useQuery({
     queryKey: clavesAyuda.manualAdministrador,
-    queryFn: () => api.get(MANUAL_ADMINISTRADOR_API).blob(),
+    queryFn: () => cliente.manuales.administrador(),
     staleTime: Infinity,
     // La falla se muestra aquí mismo, sin el diálogo 'Error'.
     meta: { sinDialogo: true },
@@ -44,7 +45,12 @@ function ManualAdministrador(): ReactElement {
     };
   }, [manual.data]);
   if (manual.isError) return <Alert type="error" showIcon title="No se pudo cargar el manual del administrador." />;
-  if (!url) return <Spin description="Cargando el manual..."><div style={{ minHeight: 80 }} /></Spin>;
+  if (!url)
+    return (
+      <Spin description="Cargando el manual...">
+        <div style={{ minHeight: 80 }} />
+      </Spin>
+    );
   return <Manual ruta={url} titulo="Manual del administrador" archivo="manual-administrador.pdf" />;
 }
 
@@ -61,7 +67,11 @@ export function PaginaAyuda(): ReactElement {
       {superadmin ? (
         <Tabs
           items={[
-            { key: 'usuario', label: 'Manual de usuario', children: <Manual ruta={MANUAL_USUARIO} titulo="Manual de usuario" /> },
+            {
+              key: 'usuario',
+              label: 'Manual de usuario',
+              children: <Manual ruta={MANUAL_USUARIO} titulo="Manual de usuario" />,
+            },
             {
               key: 'administrador',
               label: 'Manual del administrador',

@@ -10,7 +10,10 @@ beforeEach(() => {
 });
 
 const barra = () => within(screen.getByRole('navigation', { name: 'Navegación principal' }));
-const enlaceA = (ruta: string) => barra().queryAllByRole('link').filter((a) => a.getAttribute('href') === ruta);
+const enlaceA = (ruta: string) =>
+  barra()
+    .queryAllByRole('link')
+    .filter((a) => a.getAttribute('href') === ruta);
 
 test('sin sesión: Inicio, ayuda e Iniciar sesión; nada más', () => {
   montarPortal('/ayuda');
@@ -53,11 +56,14 @@ test('el menú Productos abre Ahorro, Crédito y Solicitudes de crédito', async
   fireEvent.click(cajon.getByText('Productos'));
   expect(await cajon.findByRole('link', { name: 'Ahorro' })).toHaveAttribute('href', '/ahorro');
   expect(cajon.getByRole('link', { name: 'Crédito' })).toHaveAttribute('href', '/credito');
-  expect(cajon.getByRole('link', { name: 'Solicitudes de crédito' })).toHaveAttribute('href', '/solicitudes-credito/user');
+  expect(cajon.getByRole('link', { name: 'Solicitudes de crédito' })).toHaveAttribute(
+    'href',
+    '/solicitudes-credito/user',
+  );
   expect(cajon.queryByText('Admin')).not.toBeInTheDocument();
 });
 
-test('superadmin: menú Admin con sus opciones (SPEC 2.2, más Panel y Auditoría)', async () => {
+test('superadmin: menú Admin con sus opciones (SPEC 2.2, más Panel, Auditoría y Correos)', async () => {
   conSesion({ superadmin: true });
   montarPortal('/ayuda');
   expect(await barra().findByText('Admin')).toBeInTheDocument();
@@ -71,6 +77,7 @@ test('superadmin: menú Admin con sus opciones (SPEC 2.2, más Panel y Auditorí
     ['/solicitudes-credito/admin', 'Solicitudes de crédito'],
     ['/admin/tipos-credito', 'Tipos de crédito'],
     ['/admin/auditoria', 'Auditoría'],
+    ['/admin/correos', 'Correos'],
   ]) {
     expect(await cajon.findByRole('link', { name: texto })).toHaveAttribute('href', ruta);
   }
@@ -90,12 +97,17 @@ test('nombre corto, iniciales y menú de usuario con Cambiar clave y Salir', asy
 
 test('con foto, el avatar la pide a /api/archivos/{foto} con la sesión', async () => {
   const llamadas = apiFalsa((l) =>
-    l.ruta === '/api/archivos/77' ? new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }) : undefined,
+    l.ruta === '/api/archivos/77'
+      ? new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } })
+      : undefined,
   );
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:foto'), revokeObjectURL: jest.fn() });
   conSesion({ foto: 77 });
   montarPortal('/ayuda');
-  const img = await within(barra().getByRole('button', { name: 'Menú de Marta Gómez' })).findByRole('img', { name: 'Marta Gómez', hidden: true });
+  const img = await within(barra().getByRole('button', { name: 'Menú de Marta Gómez' })).findByRole('img', {
+    name: 'Marta Gómez',
+    hidden: true,
+  });
   expect(img).toHaveAttribute('src', 'blob:foto');
   expect(llamadas.find((l) => l.ruta === '/api/archivos/77')?.autorizacion).toBe('bearer acceso-1');
 });

@@ -15,6 +15,7 @@ import {
 import { Button, Layout, type MenuProps } from 'antd';
 import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { TooltipADemanda } from './tooltip-a-demanda';
+import { useBarraEscritorio } from './escritorio';
 import { GRUPOS_MENU, REMOTOS, type Acceso, type NombreIcono } from '@fondo/portal/manifiesto';
 import { esSuperadmin, haySesion, useSesion, Link, NavLink, useLocation } from '@fondo/runtime';
 
@@ -67,7 +68,12 @@ export function itemsDeMenu(sesion: boolean, superadmin: boolean): Item[] {
     if (!permitido(g.rol) || hijos.length === 0) continue;
     nodos.push({
       orden: g.orden,
-      item: { key: g.clave, label: g.etiqueta, icon: icono(g.icono), children: hijos.map((e) => enlace(e.ruta, e.etiqueta)) },
+      item: {
+        key: g.clave,
+        label: g.etiqueta,
+        icon: icono(g.icono),
+        children: hijos.map((e) => enlace(e.ruta, e.etiqueta)),
+      },
     });
   }
   nodos.sort((a, b) => a.orden - b.orden);
@@ -113,6 +119,7 @@ export function Barra(): ReactElement {
   const superadmin = sesion && esSuperadmin({ roles, usuario });
   const items = itemsDeMenu(sesion, superadmin);
   const seleccion = claveSeleccionada(pathname);
+  const escritorio = useBarraEscritorio();
 
   return (
     <Layout.Header className="barra">
@@ -131,9 +138,14 @@ export function Barra(): ReactElement {
           <BankOutlined /> <span>Fondo</span>
         </Link>
         {sesion ? (
-          <Suspense fallback={<div className="barra-menu barra-escritorio" />}>
-            <MenuBarra items={items} seleccion={seleccion} />
-          </Suspense>
+          // en un teléfono el menú horizontal no se ve (estilos.css): ni se descarga
+          escritorio ? (
+            <Suspense fallback={<div className="barra-menu barra-escritorio" />}>
+              <MenuBarra items={items} seleccion={seleccion} />
+            </Suspense>
+          ) : (
+            <div className="barra-menu barra-escritorio" />
+          )
         ) : (
           <EnlacesInvitado />
         )}

@@ -2,8 +2,20 @@
 import { Menu, type MenuProps } from 'antd';
 import type { ReactElement } from 'react';
 
-export default function MenuBarra({ items, seleccion }: { items: MenuProps['items']; seleccion: string[] }): ReactElement {
+export default function MenuBarra({
+  items,
+  seleccion,
+}: {
+  items: MenuProps['items'];
+  seleccion: string[];
+}): ReactElement {
   return (
-    <Menu className="barra-menu barra-escritorio" theme="dark" mode="horizontal" items={items} selectedKeys={seleccion} />
+    <Menu
+      className="barra-menu barra-escritorio"
+      theme="dark"
+      mode="horizontal"
+      items={items}
+      selectedKeys={seleccion}
+    />
   );
 }

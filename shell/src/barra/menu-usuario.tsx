@@ -1,5 +1,5 @@
 // Menú de usuario de la barra (avatar, foto, Cambiar clave, Salir): se carga a demanda, fuera de /login.
-import { KeyOutlined, LogoutOutlined } from '@ant-design/icons';
+import { KeyOutlined, LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
 import type { ReactElement } from 'react';
 import { Link } from '@fondo/runtime';
@@ -11,14 +11,34 @@ const MENU_USUARIO: MenuProps['items'] = [
   { key: '/logout', icon: <LogoutOutlined />, label: <Link to="/logout">Salir</Link> },
 ];
 
+/** Un superadmin (no como otro afiliado) además ve su verificación en dos pasos (issue 15). */
+const MENU_SUPERADMIN: MenuProps['items'] = [
+  MENU_USUARIO[0]!,
+  {
+    key: '/dos-factores',
+    icon: <SafetyOutlined />,
+    label: <Link to="/dos-factores">Verificación en dos pasos</Link>,
+  },
+  MENU_USUARIO[1]!,
+];
+
 export default function MenuUsuario({ usuario }: { usuario: UsuarioSesion }): ReactElement {
   const foto = useImagen(usuario.foto);
   return (
-    <Dropdown menu={{ items: MENU_USUARIO }} trigger={['click']} placement="bottomRight">
+    <Dropdown
+      menu={{ items: usuario.segundo_factor ? MENU_SUPERADMIN : MENU_USUARIO }}
+      trigger={['click']}
+      placement="bottomRight"
+    >
       {/* El nombre accesible sale del texto visible ('Menú de' solo para el lector de pantalla; el avatar
           repite el nombre): un aria-label distinto del texto visible incumple WCAG 2.5.3. */}
       <button type="button" className="barra-usuario">
-        <Avatar src={foto} style={{ background: '#2a7f50' /* iniciales blancas con contraste AA (4.9:1) */ }} alt={nombreCorto(usuario)} aria-hidden>
+        <Avatar
+          src={foto}
+          style={{ background: '#2a7f50' /* iniciales blancas con contraste AA (4.9:1) */ }}
+          alt={nombreCorto(usuario)}
+          aria-hidden
+        >
           {iniciales(usuario)}
         </Avatar>
         <span className="solo-lector">Menú de </span>

@@ -1,17 +1,19 @@
 // Consultas y mutaciones de las claves (SPEC 2.15, 7): verificar el token, reestablecer y cambiar la clave.
-import { api, useMutation, useQuery, useQueryClient } from '@fondo/runtime';
-import type { RespuestaMensaje, RespuestaVerificarToken } from '@fondo/contrato';
+import { cliente as clienteApi, useMutation, useQuery, useQueryClient } from '@fondo/runtime';
 
 export const clavesClaves = {
   verificarToken: (token: string) => ['claves', 'verificar-token', token] as const,
 };
 
-/** GET /api/afiliados/verificar-token/{token}; la pantalla muestra 'Token inválido' (sin el diálogo 'Error'). */
-export function useVerificarToken(token: string) {
+/**
+ * GET /api/afiliados/verificar-token/{token}; la pantalla muestra 'Token inválido' (sin el diálogo 'Error').
+ * `activa` false tras guardar la clave: el token ya se usó y no se vuelve a verificar (issue 14).
+ */
+export function useVerificarToken(token: string, activa = true) {
   return useQuery({
     queryKey: clavesClaves.verificarToken(token),
-    queryFn: () => api.get(`afiliados/verificar-token/${encodeURIComponent(token)}`).json<RespuestaVerificarToken>(),
-    enabled: token !== '',
+    queryFn: () => clienteApi.claves.verificarToken({ params: { token } }),
+    enabled: token !== '' && activa,
     // El token es de un solo uso: se verifica cada vez que se abre la pantalla.
     staleTime: 0,
     gcTime: 0,
@@ -19,14 +21,14 @@ export function useVerificarToken(token: string) {
   });
 }
 
-/** POST /api/afiliados/reestablecer-clave/{token}; un error va al diálogo 'Error' de SPEC 8. */
+/**
+ * POST /api/afiliados/reestablecer-clave/{token}; un error va al diálogo 'Error' de SPEC 8. La verificación
+ * del token no se borra aquí: borrarla con la pantalla abierta la pedía otra vez y el token, ya usado,
+ * respondía 'Token inválido' encima del éxito (issue 14); gcTime 0 la olvida al salir de la pantalla.
+ */
 export function useReestablecerClave(token: string) {
-  const cliente = useQueryClient();
   return useMutation({
-    mutationFn: (password: string) =>
-      api.post(`afiliados/reestablecer-clave/${encodeURIComponent(token)}`, { json: { password } }).json<RespuestaMensaje>(),
-    // El token ya se usó.
-    onSuccess: () => cliente.removeQueries({ queryKey: clavesClaves.verificarToken(token) }),
+    mutationFn: (password: string) => clienteApi.claves.reestablecer({ params: { token }, cuerpo: { password } }),
   });
 }
 
@@ -42,7 +44,7 @@ export interface CambioClave {
 export function useCambiarClave() {
   const cliente = useQueryClient();
   return useMutation({
-    mutationFn: (c: CambioClave) => api.post('afiliados/me/cambiar-clave', { json: c }).json<RespuestaMensaje>(),
+    mutationFn: (c: CambioClave) => clienteApi.claves.cambiar({ cuerpo: c }),
     onSuccess: () => cliente.invalidateQueries(),
     meta: { sinDialogo: true },
   });

@@ -28,7 +28,9 @@ test('mensajes: clave actual, regla de la clave y confirmación', async () => {
   montarPortal('/cambiar-clave');
   await enviar();
   expect(await screen.findByText('Debe ingresar la clave actual')).toBeInTheDocument();
-  expect(screen.getByText('La clave debe tener al menos 8 caracteres, incluyendo números y letras')).toBeInTheDocument();
+  expect(
+    screen.getByText('La clave debe tener al menos 8 caracteres, incluyendo números y letras'),
+  ).toBeInTheDocument();
   escribir('Nueva clave', 'abc12345');
   escribir('Confirmar nueva clave', 'abc12346');
   await enviar();

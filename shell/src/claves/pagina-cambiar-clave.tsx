@@ -29,7 +29,11 @@ export function PaginaCambiarClave(): ReactElement {
       {
         onSuccess: () => {
           form.resetFields();
-          mostrarDialogo(modal, { tipo: 'success', titulo: TEXTO_CLAVE_CAMBIADA, alAceptar: () => navigate('/inicio') });
+          mostrarDialogo(modal, {
+            tipo: 'success',
+            titulo: TEXTO_CLAVE_CAMBIADA,
+            alAceptar: () => navigate('/inicio'),
+          });
         },
         onError: async (e) => {
           const texto = await textoDeError(e);
@@ -51,7 +55,11 @@ export function PaginaCambiarClave(): ReactElement {
         {MENSAJE_CLAVE.charAt(0).toLowerCase() + MENSAJE_CLAVE.slice(1)}.
       </Typography.Paragraph>
       <Form<Campos> form={form} layout="vertical" onFinish={cambiar} requiredMark={false}>
-        <Form.Item label="Clave actual" name="password" rules={[{ required: true, message: 'Debe ingresar la clave actual' }]}>
+        <Form.Item
+          label="Clave actual"
+          name="password"
+          rules={[{ required: true, message: 'Debe ingresar la clave actual' }]}
+        >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
         <Form.Item label="Nueva clave" name="new_password" rules={[reglaClave]}>

@@ -1,10 +1,14 @@
-import { Button, Card, Form, Input, Typography } from 'antd';
-import { useEffect, useRef, type ReactElement } from 'react';
+import { Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { lazy, Suspense, useState, type ReactElement } from 'react';
 import { useNavigate, useSearchParams } from '@fondo/runtime';
 import { Cargando, mostrarDialogo, useAppFondo, useTitulo } from '@fondo/ui';
 import { MENSAJE_CLAVE } from '@fondo/contrato';
+import type { EstadoLogin } from '../sesion/vencimiento';
 import { useReestablecerClave, useVerificarToken } from './consultas';
 import { reglaClave, reglaConfirmacion } from './reglas';
+
+// El diálogo que pide el documento (el mismo de '¿Olvidó su clave?'), al abrirlo.
+const RecuperarClave = lazy(() => import('../login/recuperar-clave').then((m) => ({ default: m.RecuperarClave })));
 
 interface Campos {
   password: string;
@@ -12,6 +16,11 @@ interface Campos {
 }
 
 export const TEXTO_TOKEN_INVALIDO = 'Token inválido';
+export const TEXTO_CLAVE_CAMBIADA = 'Clave cambiada exitosamente';
+/** Qué pasó con el enlace, en palabras del afiliado (issue 14). */
+export const EXPLICACION_ENLACE_INVALIDO =
+  'Este enlace ya no sirve: cada enlace se puede usar una sola vez, y vence una hora después de pedido ' +
+  '(el del correo de bienvenida, a los tres días). Pida uno nuevo: se lo enviamos a su correo.';
 
 /** SPEC 2.15: reestablecer la clave con el token del correo; el token se verifica al cargar. */
 export function PaginaReestablecerClave(): ReactElement {
@@ -20,33 +29,31 @@ export function PaginaReestablecerClave(): ReactElement {
   const token = params.get('token') ?? '';
   const { modal } = useAppFondo();
   const navigate = useNavigate();
-  const verificacion = useVerificarToken(token);
+  // Guardada la clave, el token ya se usó: no se verifica otra vez (issue 14).
+  const [guardada, setGuardada] = useState(false);
+  const verificacion = useVerificarToken(token, !guardada);
   const reestablecer = useReestablecerClave(token);
-  const invalido = token === '' || verificacion.isError;
-  const avisado = useRef(false);
+  const invalido = !guardada && (token === '' || verificacion.isError);
 
-  // Sin token, o con uno que la API rechaza: diálogo 'Token inválido' y luego /login.
-  useEffect(() => {
-    if (!invalido || avisado.current) return;
-    avisado.current = true;
-    mostrarDialogo(modal, { tipo: 'error', titulo: TEXTO_TOKEN_INVALIDO, alAceptar: () => navigate('/login') });
-  }, [invalido, modal, navigate]);
-
-  // Un error al guardar va al diálogo 'Error' (política del cliente de consultas).
+  // Un error al guardar va al diálogo 'Error' (política del cliente de consultas). Con éxito, el
+  // diálogo de SPEC 8 y /login con el documento ya escrito.
   function guardar(c: Campos): void {
     reestablecer.mutate(c.password, {
-      onSuccess: (r) =>
+      onSuccess: (r) => {
+        setGuardada(true);
+        const estado: EstadoLogin = { documento: r.documento };
         mostrarDialogo(modal, {
           tipo: 'success',
-          titulo: 'Reestablecer Clave',
+          titulo: TEXTO_CLAVE_CAMBIADA,
           contenido: r.mensaje,
-          alAceptar: () => navigate('/login'),
-        }),
+          alAceptar: () => navigate('/login', { state: estado }),
+        });
+      },
     });
   }
 
-  // Con el token inválido el formulario no se muestra (SPEC 4).
-  if (invalido) return <></>;
+  // Con el token inválido el formulario no se muestra (SPEC 4): qué pasó y cómo pedir otro enlace.
+  if (invalido) return <EnlaceInvalido />;
   if (!verificacion.data) return <Cargando />;
   const nombres = verificacion.data.nombres;
   return (
@@ -61,13 +68,51 @@ export function PaginaReestablecerClave(): ReactElement {
         <Form.Item label="Nueva clave" name="password" rules={[reglaClave]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item label="Confirmar clave" name="confirmacion" dependencies={['password']} rules={[reglaConfirmacion('password')]}>
+        <Form.Item
+          label="Confirmar clave"
+          name="confirmacion"
+          dependencies={['password']}
+          rules={[reglaConfirmacion('password')]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={reestablecer.isPending} block>
           Guardar clave
         </Button>
       </Form>
+    </Card>
+  );
+}
+
+/** SPEC 8 'Token inválido' como primera línea, qué pasó, y pedir un enlace nuevo o ir a iniciar sesión. */
+function EnlaceInvalido(): ReactElement {
+  const navigate = useNavigate();
+  const [pedir, setPedir] = useState(false);
+  // montado al abrirlo por primera vez (y queda montado para su animación de cierre)
+  const [usado, setUsado] = useState(false);
+  return (
+    <Card style={{ maxWidth: 480, margin: '0 auto' }}>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        {TEXTO_TOKEN_INVALIDO}
+      </Typography.Title>
+      <Typography.Paragraph>{EXPLICACION_ENLACE_INVALIDO}</Typography.Paragraph>
+      <Flex gap={8} wrap>
+        <Button
+          type="primary"
+          onClick={() => {
+            setUsado(true);
+            setPedir(true);
+          }}
+        >
+          Pedir un enlace nuevo
+        </Button>
+        <Button onClick={() => navigate('/login')}>Ir a iniciar sesión</Button>
+      </Flex>
+      {usado ? (
+        <Suspense fallback={null}>
+          <RecuperarClave abierto={pedir} alCerrar={() => setPedir(false)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

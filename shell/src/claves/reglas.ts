@@ -5,7 +5,8 @@ import { MENSAJE_CLAVE, MENSAJE_CLAVES_DISTINTAS, claveValida } from '@fondo/con
 
 /** SPEC 5: la nueva clave cumple la regla. */
 export const reglaClave: ReglaObjeto = {
-  validator: (_r, v: string | undefined) => (claveValida(v ?? '') ? Promise.resolve() : Promise.reject(new Error(MENSAJE_CLAVE))),
+  validator: (_r, v: string | undefined) =>
+    claveValida(v ?? '') ? Promise.resolve() : Promise.reject(new Error(MENSAJE_CLAVE)),
 };
 
 /** SPEC 5: la confirmación coincide con el campo indicado. */

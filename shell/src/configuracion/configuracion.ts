@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { api, queryOptions, useQuery, useQueryClient } from '@fondo/runtime';
+import { cliente, queryOptions, useQueryClient } from '@fondo/runtime';
 import type { ConfiguracionPortal } from '@fondo/contrato';
 
 /** Valores por defecto si la API no publica su configuración. */
@@ -20,7 +20,7 @@ function valida(v: unknown): v is ConfiguracionPortal {
 /** GET /api/configuracion; si falla o no tiene la forma esperada, los valores por defecto (sin diálogo). */
 async function leerConfiguracion(): Promise<ConfiguracionPortal> {
   try {
-    const datos = await api.get('configuracion', { headers: { Accept: 'application/json' } }).json<unknown>();
+    const datos: unknown = await cliente.salud.configuracion(undefined, { headers: { Accept: 'application/json' } });
     return valida(datos) ? datos : CONFIGURACION_POR_DEFECTO;
   } catch {
     return CONFIGURACION_POR_DEFECTO;
@@ -35,12 +35,8 @@ export const consultaConfiguracion = queryOptions({
   meta: { sinDialogo: true },
 });
 
-export function useConfiguracion(): ConfiguracionPortal | null {
-  return useQuery(consultaConfiguracion).data ?? null;
-}
-
 /** La configuración cuando se necesita en una acción (redirigir tras el login, salir): de la caché o de la API. */
 export function useCargarConfiguracion(): () => Promise<ConfiguracionPortal> {
-  const cliente = useQueryClient();
-  return useCallback(() => cliente.fetchQuery(consultaConfiguracion), [cliente]);
+  const consultas = useQueryClient();
+  return useCallback(() => consultas.fetchQuery(consultaConfiguracion), [consultas]);
 }

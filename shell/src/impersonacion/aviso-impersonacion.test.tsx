@@ -33,7 +33,10 @@ test('Salir de esta vista cierra esa sesión en el servidor y aquí, intenta cer
   montarPortal('/ayuda');
   fireEvent.click(await screen.findByRole('button', { name: 'Salir de esta vista' }));
   await waitFor(() => expect(ubicacion()).toBe('/login'));
-  expect(llamadas.find((l) => l.ruta === '/api/logout')).toMatchObject({ metodo: 'POST', autorizacion: 'bearer acceso-1' });
+  expect(llamadas.find((l) => l.ruta === '/api/logout')).toMatchObject({
+    metodo: 'POST',
+    autorizacion: 'bearer acceso-1',
+  });
   expect(cerrarVentana).toHaveBeenCalled();
   expect(useSesion.getState().access_token).toBeNull();
   expect(screen.queryByText(/Está viendo el portal como/)).toBeNull();

@@ -1,6 +1,6 @@
 // Mutaciones del login (SPEC 2.3, 7): login, login por token y recuperación de la clave.
-import { api, useSesion, useMutation, useQueryClient } from '@fondo/runtime';
-import type { RespuestaLogin, RespuestaMensaje } from '@fondo/contrato';
+import { cliente, useSesion, useMutation, useQueryClient } from '@fondo/runtime';
+import type { RespuestaLogin, RespuestaPasoLogin } from '@fondo/contrato';
 
 export interface CredencialesLogin {
   username: string;
@@ -17,18 +17,38 @@ function useAbrirSesion(): (r: RespuestaLogin) => void {
   };
 }
 
-/** POST /api/login (form-encoded); un error va al diálogo 'Error' de SPEC 8. */
+/** La respuesta del login trae ya la sesión (no el paso del código de un superadmin con segundo factor). */
+export const esSesion = (r: RespuestaPasoLogin): r is RespuestaLogin => 'access_token' in r;
+
+/**
+ * POST /api/login (form-encoded); un error va al diálogo 'Error' de SPEC 8. Un superadmin con segundo
+ * factor recibe el paso del código (issue 15): la sesión se abre después, con useLoginCodigo.
+ */
 export function useLogin() {
   const abrir = useAbrirSesion();
   return useMutation({
     mutationFn: async (c: CredencialesLogin) => {
       // SPEC 7: GET /api/fondos justo antes del login (su respuesta no se usa).
-      await api.get('fondos').catch(() => undefined);
-      return api
-        .post('login', { body: new URLSearchParams({ username: c.username.trim(), password: c.password }) })
-        .json<RespuestaLogin>();
+      await cliente.salud.fondos().catch(() => undefined);
+      return cliente.sesion.login(
+        { cuerpo: { username: c.username.trim(), password: c.password } },
+        { formulario: true },
+      );
     },
+    onSuccess: (r) => {
+      if (esSesion(r)) abrir(r);
+    },
+  });
+}
+
+/** POST /api/login/codigo: el segundo paso; el error se muestra bajo el campo del código, sin diálogo. */
+export function useLoginCodigo() {
+  const abrir = useAbrirSesion();
+  return useMutation({
+    mutationFn: (v: { token: string; codigo: string }) =>
+      cliente.dosFactores.loginCodigo({ cuerpo: { token: v.token, codigo: v.codigo.trim() } }),
     onSuccess: abrir,
+    meta: { sinDialogo: true },
   });
 }
 
@@ -36,7 +56,7 @@ export function useLogin() {
 export function useLoginToken() {
   const abrir = useAbrirSesion();
   return useMutation({
-    mutationFn: (token: string) => api.post('login-token', { json: { token } }).json<RespuestaLogin>(),
+    mutationFn: (token: string) => cliente.sesion.loginToken({ cuerpo: { token } }),
     onSuccess: abrir,
     meta: { sinDialogo: true },
   });
@@ -45,7 +65,6 @@ export function useLoginToken() {
 /** POST /api/afiliados/reestablecer-clave: pide el enlace de recuperación; un error va al diálogo 'Error'. */
 export function useRecuperarClave() {
   return useMutation({
-    mutationFn: (documento: string) =>
-      api.post('afiliados/reestablecer-clave', { json: { documento } }).json<RespuestaMensaje>(),
+    mutationFn: (documento: string) => cliente.claves.solicitarReestablecer({ cuerpo: { documento } }),
   });
 }

@@ -1,7 +1,15 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSesion } from '@fondo/runtime';
 import { irAExterno } from '../navegacion/externa';
-import { apiFalsa, conSesion, dialogoConTitulo, json, montarPortal, respuestaLogin, ubicacion } from '../pruebas/ayudantes';
+import {
+  apiFalsa,
+  conSesion,
+  dialogoConTitulo,
+  json,
+  montarPortal,
+  respuestaLogin,
+  ubicacion,
+} from '../pruebas/ayudantes';
 
 jest.mock('../navegacion/externa', () => ({ irAExterno: jest.fn() }));
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));

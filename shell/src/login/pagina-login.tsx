@@ -1,12 +1,14 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Flex, Input, theme } from 'antd';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactElement, type ReactNode } from 'react';
-import { haySesion, textoDeError, useSesion, useNavigate, useSearchParams } from '@fondo/runtime';
-import { Cargando, useAppFondo, useTitulo } from '@fondo/ui';
-import { type RespuestaLogin } from '@fondo/contrato';
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Flex, Input } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
+import { haySesion, textoDeError, useLocation, useSesion, useNavigate, useSearchParams } from '@fondo/runtime';
+import { borrarBorradores, Cargando, useAppFondo, useTitulo } from '@fondo/ui';
+import { MENSAJE_CODIGO_OBLIGATORIO, type RespuestaLogin } from '@fondo/contrato';
 import { useCargarConfiguracion } from '../configuracion/configuracion';
 import { irAExterno } from '../navegacion/externa';
-import { useLogin, useLoginToken, type CredencialesLogin } from './consultas';
+import { estadoLogin } from '../sesion/vencimiento';
+import { esSesion, useLogin, useLoginCodigo, useLoginToken, type CredencialesLogin } from './consultas';
+import { Campo, Recuadro, Titulo } from './piezas-login';
 import { destinoTrasLogin } from './redireccion';
 
 // Solo si falla el token de ?token=.
@@ -15,46 +17,9 @@ const Alert = lazy(() => import('antd/es/alert'));
 const RecuperarClave = lazy(() => import('./recuperar-clave').then((m) => ({ default: m.RecuperarClave })));
 
 export const ERROR_TOKEN = 'Error al validar el token';
-
-/** Recuadro del formulario con el aspecto de un Card de antd (sin traer Card, que arrastra Tabs). */
-function Recuadro({ children }: { children: ReactNode }): ReactElement {
-  const { token } = theme.useToken();
-  return (
-    <section
-      style={{
-        width: '100%',
-        maxWidth: 400,
-        boxSizing: 'border-box',
-        padding: token.paddingLG,
-        background: token.colorBgContainer,
-        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-      }}
-    >
-      {children}
-    </section>
-  );
-}
-
-/** Como Typography.Title level={2} centrado (sin traer Typography, que arrastra su editor). */
-function Titulo({ children }: { children: ReactNode }): ReactElement {
-  const { token } = theme.useToken();
-  return (
-    <h2
-      style={{
-        marginTop: 0,
-        marginBottom: '0.5em',
-        textAlign: 'center',
-        color: token.colorTextHeading,
-        fontWeight: token.fontWeightStrong,
-        fontSize: token.fontSizeHeading2,
-        lineHeight: token.lineHeightHeading2,
-      }}
-    >
-      {children}
-    </h2>
-  );
-}
+/** Tras un vencimiento (issue 14): lo escrito quedó guardado en la pestaña. */
+export const AVISO_SESION_TERMINADA =
+  'Su sesión terminó por inactividad. Entre de nuevo para seguir donde iba: lo que estaba escribiendo quedó guardado en este navegador.';
 
 type ErroresLogin = Partial<Record<keyof CredencialesLogin, string>>;
 
@@ -64,33 +29,6 @@ function validarCampo(campo: keyof CredencialesLogin, valor: string): string | u
   return valor ? undefined : 'Escriba su clave';
 }
 
-/**
- * Un campo con el aspecto de Form.Item vertical de antd (etiqueta, control, error debajo), sin traer
- * Form (~40 KiB gzip con su validador y Tooltip) a /login.
- */
-function Campo(props: { id: string; etiqueta: string; error?: string; children: ReactNode }): ReactElement {
-  const { token } = theme.useToken();
-  return (
-    <div style={{ marginBottom: props.error ? 0 : token.marginLG }}>
-      {/* Con size="large", la etiqueta de Form.Item mide controlHeightLG (más 8 px debajo). */}
-      <div style={{ display: 'flex', alignItems: 'center', height: token.controlHeightLG, marginBottom: token.paddingXS, lineHeight: token.lineHeight }}>
-        <label htmlFor={props.id} style={{ color: token.colorTextHeading, fontSize: token.fontSize }}>
-          {props.etiqueta}
-        </label>
-      </div>
-      {props.children}
-      {props.error ? (
-        // Las clases de Form.Item de antd: quien ya buscaba el error de un campo lo sigue encontrando.
-        <div id={`${props.id}_help`} className="ant-form-item-explain" role="alert" style={{ minHeight: token.marginLG }}>
-          <div className="ant-form-item-explain-error" style={{ color: token.colorError, lineHeight: token.lineHeight }}>
-            {props.error}
-          </div>
-        </div>
-      ) : null}
-    </div>
-  );
-}
-
 /** SPEC 2.3: inicio de sesión (usuario y clave, o token de un solo uso en ?token=). */
 export function PaginaLogin(): ReactElement {
   useTitulo('Inicio de sesión');
@@ -98,6 +36,8 @@ export function PaginaLogin(): ReactElement {
   const redirect = params.get('redirect');
   const tokenUnico = params.get('token');
   const navigate = useNavigate();
+  // tras un vencimiento, el aviso; tras reestablecer la clave, el documento ya escrito
+  const estado = estadoLogin(useLocation().state);
   const { message } = useAppFondo();
   const cargarConfiguracion = useCargarConfiguracion();
   const login = useLogin();
@@ -106,12 +46,17 @@ export function PaginaLogin(): ReactElement {
   const usuario = useSesion((s) => s.usuario);
   const [errorToken, setErrorToken] = useState<string | null>(null);
   const [recuperar, setRecuperar] = useState(false);
-  const [valores, setValores] = useState<CredencialesLogin>({ username: '', password: '' });
+  const [valores, setValores] = useState<CredencialesLogin>({ username: estado.documento ?? '', password: '' });
   const [errores, setErrores] = useState<ErroresLogin>({});
   // Montado al abrirlo por primera vez (y queda montado para su animación de cierre).
   const [recuperarUsado, setRecuperarUsado] = useState(false);
   const redirigiendo = useRef(false);
   const tokenPedido = useRef<string | null>(null);
+  // Superadmin con segundo factor (issue 15): tras la clave, el paso 'Código de verificación'.
+  const loginCodigo = useLoginCodigo();
+  const [tokenCodigo, setTokenCodigo] = useState<string | null>(null);
+  const [codigo, setCodigo] = useState('');
+  const [errorCodigo, setErrorCodigo] = useState<string | undefined>();
 
   /** Lleva al destino del redirect (SPEC 2.3, DESIGN 6). */
   async function irAlDestino(pgwebToken: string): Promise<void> {
@@ -123,8 +68,36 @@ export function PaginaLogin(): ReactElement {
   }
 
   function bienvenida(r: RespuestaLogin): void {
+    // los borradores de otra persona que usó esta pestaña no quedan (los propios se recuperan)
+    borrarBorradores(r.usuario.id_afiliado);
     void message.success('Bienvenido');
+    // REQUIERE_2FA y sin segundo factor: la sesión solo sirve para inscribirlo.
+    if (r.usuario.segundo_factor === 'inscribir') {
+      redirigiendo.current = true;
+      navigate('/dos-factores', { replace: true });
+      return;
+    }
     void irAlDestino(r.usuario.pgweb_token);
+  }
+
+  function enviarCodigo(e: FormEvent<HTMLFormElement>): void {
+    e.preventDefault();
+    if (!tokenCodigo) return;
+    if (!codigo.trim()) {
+      setErrorCodigo(MENSAJE_CODIGO_OBLIGATORIO);
+      return;
+    }
+    setErrorCodigo(undefined);
+    loginCodigo.mutate(
+      { token: tokenCodigo, codigo },
+      {
+        onSuccess: bienvenida,
+        onError: (error) => {
+          setCodigo('');
+          void textoDeError(error).then(setErrorCodigo);
+        },
+      },
+    );
   }
 
   // Con ?token= se inicia sesión por token (impersonación o enlace del colegio), una vez por token.
@@ -152,7 +125,17 @@ export function PaginaLogin(): ReactElement {
   }, [conSesion]);
 
   // Un error del login va al diálogo 'Error' (política del cliente de consultas).
-  const entrar = (c: CredencialesLogin): void => login.mutate(c, { onSuccess: bienvenida });
+  const entrar = (c: CredencialesLogin): void =>
+    login.mutate(c, {
+      onSuccess: (r) => {
+        if (esSesion(r)) bienvenida(r);
+        else {
+          setCodigo('');
+          setErrorCodigo(undefined);
+          setTokenCodigo(r.token_verificacion);
+        }
+      },
+    });
 
   // Como Form de antd: cada campo se valida al cambiar, y todos al enviar.
   function cambiar(campo: keyof CredencialesLogin, valor: string): void {
@@ -161,7 +144,10 @@ export function PaginaLogin(): ReactElement {
   }
   function enviar(e: FormEvent<HTMLFormElement>): void {
     e.preventDefault();
-    const nuevos: ErroresLogin = { username: validarCampo('username', valores.username), password: validarCampo('password', valores.password) };
+    const nuevos: ErroresLogin = {
+      username: validarCampo('username', valores.username),
+      password: validarCampo('password', valores.password),
+    };
     setErrores(nuevos);
     if (!nuevos.username && !nuevos.password) entrar(valores);
   }
@@ -171,10 +157,56 @@ export function PaginaLogin(): ReactElement {
   // Validando el token, o ya con sesión: se espera la redirección.
   if ((tokenUnico || conSesion) && !errorToken) return <Cargando />;
 
+  if (tokenCodigo) {
+    return (
+      <Flex justify="center" style={{ paddingTop: 24 }}>
+        <Recuadro>
+          <Titulo>Código de verificación</Titulo>
+          <p style={{ marginTop: 0 }}>
+            Escriba el código de 6 dígitos de su aplicación de autenticación o uno de sus códigos de recuperación.
+          </p>
+          <form onSubmit={enviarCodigo} noValidate autoComplete="off">
+            <Campo id="codigo" etiqueta="Código de verificación" error={errorCodigo}>
+              <Input
+                id="codigo"
+                size="large"
+                prefix={<SafetyOutlined />}
+                autoComplete="one-time-code"
+                autoFocus
+                maxLength={32}
+                value={codigo}
+                onChange={(e) => {
+                  setCodigo(e.target.value);
+                  if (errorCodigo) setErrorCodigo(undefined);
+                }}
+                {...(errorCodigo
+                  ? { 'aria-invalid': true, 'aria-describedby': 'codigo_help', status: 'error' as const }
+                  : {})}
+              />
+            </Campo>
+            <Button type="primary" htmlType="submit" size="large" block loading={loginCodigo.isPending}>
+              Verificar
+            </Button>
+          </form>
+          <Flex justify="center" style={{ marginTop: 16 }}>
+            <Button type="link" onClick={() => setTokenCodigo(null)}>
+              Volver
+            </Button>
+          </Flex>
+        </Recuadro>
+      </Flex>
+    );
+  }
+
   return (
     <Flex justify="center" style={{ paddingTop: 24 }}>
       <Recuadro>
         <Titulo>Inicio de sesión</Titulo>
+        {estado.expirada && !errorToken ? (
+          <Suspense fallback={<p role="status">{AVISO_SESION_TERMINADA}</p>}>
+            <Alert type="info" showIcon title={AVISO_SESION_TERMINADA} style={{ marginBottom: 16 }} />
+          </Suspense>
+        ) : null}
         {errorToken ? (
           <Suspense fallback={<p role="alert">{errorToken}</p>}>
             <Alert type="error" showIcon title={errorToken} style={{ marginBottom: 16 }} />

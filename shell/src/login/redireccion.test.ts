@@ -10,7 +10,10 @@ test('sin redirect va a /inicio', () => {
 
 test("un redirect relativo va a '/' + valor, sin barras iniciales (nunca //host)", () => {
   expect(destinoTrasLogin('ahorro', 't', cfg)).toEqual({ tipo: 'interno', ruta: '/ahorro' });
-  expect(destinoTrasLogin('solicitud-credito?valor=5', 't', cfg)).toEqual({ tipo: 'interno', ruta: '/solicitud-credito?valor=5' });
+  expect(destinoTrasLogin('solicitud-credito?valor=5', 't', cfg)).toEqual({
+    tipo: 'interno',
+    ruta: '/solicitud-credito?valor=5',
+  });
   expect(destinoTrasLogin('//malo.com/x', 't', cfg)).toEqual({ tipo: 'interno', ruta: '/malo.com/x' });
   expect(destinoTrasLogin('/\\malo.com', 't', cfg)).toEqual({ tipo: 'interno', ruta: '/malo.com' });
 });
@@ -28,7 +31,10 @@ test('el sitio del colegio recibe el pgweb_token como token (?token= o &token=)'
 
 test('el host del colegio se compara con su puerto', () => {
   const local = { sitio_colegio: 'http://127.0.0.1:8091/', hosts_redireccion: [] };
-  expect(destinoTrasLogin('http://127.0.0.1:8091/a', 't', local)).toEqual({ tipo: 'externo', url: 'http://127.0.0.1:8091/a?token=t' });
+  expect(destinoTrasLogin('http://127.0.0.1:8091/a', 't', local)).toEqual({
+    tipo: 'externo',
+    url: 'http://127.0.0.1:8091/a?token=t',
+  });
   expect(destinoTrasLogin('http://127.0.0.1:8090/a', 't', local)).toEqual({ tipo: 'interno', ruta: '/inicio' });
 });
 
@@ -37,8 +43,14 @@ test('un host de ALLOWED_REDIRECT_HOSTS por http se sigue tal cual, sin token; p
     tipo: 'externo',
     url: 'http://amigo.ejemplo.co:8091/entrada',
   });
-  expect(destinoTrasLogin('https://otro.co:8443/x', 't', cfg)).toEqual({ tipo: 'externo', url: 'https://otro.co:8443/x?token=t' });
-  expect(destinoTrasLogin('https://amigo.ejemplo.co/x', 't', cfg)).toEqual({ tipo: 'externo', url: 'https://amigo.ejemplo.co/x?token=t' });
+  expect(destinoTrasLogin('https://otro.co:8443/x', 't', cfg)).toEqual({
+    tipo: 'externo',
+    url: 'https://otro.co:8443/x?token=t',
+  });
+  expect(destinoTrasLogin('https://amigo.ejemplo.co/x', 't', cfg)).toEqual({
+    tipo: 'externo',
+    url: 'https://amigo.ejemplo.co/x?token=t',
+  });
   expect(destinoTrasLogin('https://otro.co/x', 't', cfg)).toEqual({ tipo: 'interno', ruta: '/inicio' });
 });
 
@@ -53,7 +65,10 @@ test('el pgweb_token nunca sale por http hacia el host del colegio si SCHOOL_SIT
     url: 'HTTP://WWW.COLEGIO.EDU.CO/notas?x=1',
   });
   // Otro puerto del mismo host no es el sitio del colegio.
-  expect(destinoTrasLogin('https://www.colegio.edu.co:8443/notas', 'secreto', cfg)).toEqual({ tipo: 'interno', ruta: '/inicio' });
+  expect(destinoTrasLogin('https://www.colegio.edu.co:8443/notas', 'secreto', cfg)).toEqual({
+    tipo: 'interno',
+    ruta: '/inicio',
+  });
   // El puerto por defecto explícito sí es el mismo origen.
   expect(destinoTrasLogin('https://www.colegio.edu.co:443/notas', 'tk', cfg)).toEqual({
     tipo: 'externo',
@@ -63,12 +78,18 @@ test('el pgweb_token nunca sale por http hacia el host del colegio si SCHOOL_SIT
 
 test('los caracteres de control del redirect se descartan y un relativo queda en el origen del portal', () => {
   // '/\t/evil.com' es '//evil.com' para el navegador: antes dejaba la pantalla cargando para siempre.
-  expect(destinoTrasLogin('/\t/evil.com', 't', cfg, 'https://portal.fondo.co')).toEqual({ tipo: 'interno', ruta: '/evil.com' });
+  expect(destinoTrasLogin('/\t/evil.com', 't', cfg, 'https://portal.fondo.co')).toEqual({
+    tipo: 'interno',
+    ruta: '/evil.com',
+  });
   expect(destinoTrasLogin('\n/\r/evil.com/x?y=1', 't', cfg, 'https://portal.fondo.co')).toEqual({
     tipo: 'interno',
     ruta: '/evil.com/x?y=1',
   });
-  expect(destinoTrasLogin('ah\u0000orro', 't', cfg, 'https://portal.fondo.co')).toEqual({ tipo: 'interno', ruta: '/ahorro' });
+  expect(destinoTrasLogin('ah\u0000orro', 't', cfg, 'https://portal.fondo.co')).toEqual({
+    tipo: 'interno',
+    ruta: '/ahorro',
+  });
   expect(destinoTrasLogin('\t', 't', cfg)).toEqual({ tipo: 'interno', ruta: '/inicio' });
   // Un http con control en medio tampoco cuela un host ajeno.
   expect(destinoTrasLogin('ht\ttp://malo.com', 't', cfg)).toEqual({ tipo: 'interno', ruta: '/inicio' });

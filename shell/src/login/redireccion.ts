@@ -61,7 +61,8 @@ export function destinoTrasLogin(
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return INICIO;
     const colegio = urlDe(configuracion.sitio_colegio);
     const delColegio = colegio !== null && url.hostname === colegio.hostname && url.port === colegio.port;
-    if (delColegio && url.protocol === colegio.protocol) return { tipo: 'externo', url: agregarToken(valor, pgwebToken) };
+    if (delColegio && url.protocol === colegio.protocol)
+      return { tipo: 'externo', url: agregarToken(valor, pgwebToken) };
     const permitido = hostPermitido(url, configuracion.hosts_redireccion);
     if (permitido && url.protocol === 'https:') return { tipo: 'externo', url: agregarToken(valor, pgwebToken) };
     // El colegio por otro esquema, o un host permitido por http: se sigue, sin token.

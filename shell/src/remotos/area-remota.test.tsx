@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { useSesion, Route, Routes } from '@fondo/runtime';
 import { apiFalsa, conSesion, json, montarPortal } from '../pruebas/ayudantes';
@@ -110,6 +110,62 @@ test('un remoto construido contra otra versión mayor del runtime: aviso con Rei
   expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   const mensajes = consola.mock.calls.flat().map((x: unknown) => (x instanceof Error ? x.message : String(x)));
   expect(mensajes.some((m) => m.includes('mfe_productos') && m.includes('1.0.0') && m.includes('^2.0.0'))).toBe(true);
+});
+
+/** Adelanta el reloj de Date.now (la vigencia de la lista de remotos). */
+let reloj: jest.SpyInstance<number, []> | null = null;
+function pasarSegundos(s: number): void {
+  const ahora = Date.now() + s * 1000;
+  reloj = jest.spyOn(Date, 'now').mockReturnValue(ahora);
+}
+afterEach(() => {
+  reloj?.mockRestore();
+  reloj = null;
+});
+
+test('otra versión publicada en remotes.json: la siguiente entrada al remoto la registra (force) y la carga', async () => {
+  let lista: Record<string, string> = { mfe_productos: '/remotes/mfe-productos/aaaaaaaaaaaa/mf-manifest.json' };
+  apiFalsa((l) => (l.ruta === '/remotes.json' ? json(lista) : undefined));
+  function RutasNuevas() {
+    return <h1>Versión nueva</h1>;
+  }
+  cargar.mockResolvedValueOnce({ default: RutasFalsas }).mockResolvedValueOnce({ default: RutasNuevas });
+  montarPortal('/inicio');
+  expect(await screen.findByRole('heading', { name: 'Mis Productos' })).toBeInTheDocument();
+  cleanup();
+
+  // Misma entrada: no se vuelve a cargar nada.
+  montarPortal('/ahorro');
+  expect(await screen.findByRole('heading', { name: 'Ahorro' })).toBeInTheDocument();
+  await waitFor(() => expect(registrar).toHaveBeenCalledTimes(1));
+  cleanup();
+
+  lista = { mfe_productos: '/remotes/mfe-productos/bbbbbbbbbbbb/mf-manifest.json' };
+  // remotes.json se relee cuando la última lectura tiene más de 5 s
+  pasarSegundos(6);
+  // Los chunks de la versión anterior (mismos ids) no deben pasar por cargados para la nueva.
+  const global = globalThis as Record<string, unknown>;
+  global.webpackChunkmfe_productos = [[[515], {}]];
+  montarPortal('/inicio');
+  expect(await screen.findByRole('heading', { name: 'Versión nueva' })).toBeInTheDocument();
+  expect(registrar).toHaveBeenLastCalledWith([{ name: 'mfe_productos', entry: lista.mfe_productos }], { force: true });
+  expect(cargar).toHaveBeenCalledTimes(2);
+  expect(global.webpackChunkmfe_productos).toBeUndefined();
+});
+
+test('remotes.json caído después de cargar el remoto: se sigue usando la versión cargada', async () => {
+  let caido = false;
+  apiFalsa((l) => (l.ruta === '/remotes.json' ? (caido ? new Response('', { status: 502 }) : json(LISTA)) : undefined));
+  cargar.mockResolvedValue({ default: RutasFalsas });
+  montarPortal('/inicio');
+  expect(await screen.findByRole('heading', { name: 'Mis Productos' })).toBeInTheDocument();
+  cleanup();
+  caido = true;
+  pasarSegundos(6);
+  montarPortal('/ahorro');
+  expect(await screen.findByRole('heading', { name: 'Ahorro' })).toBeInTheDocument();
+  await new Promise((ok) => setTimeout(ok, 50));
+  expect(screen.queryByText('No se pudo cargar este módulo')).not.toBeInTheDocument();
 });
 
 test('un remoto que no está en remotes.json muestra el aviso', async () => {

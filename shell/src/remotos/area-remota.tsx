@@ -1,9 +1,17 @@
-import { Component, lazy, Suspense, useCallback, useEffect, useState, type ErrorInfo, type ReactElement, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ErrorInfo,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Cargando } from '@fondo/ui';
-import { cargarRutasRemotas } from './cargador';
+import { cargarRutasRemotas, rutasYaCargadas } from './cargador';
 import type { EntradaRemoto } from './tabla';
-
-export { TEXTO_NO_CARGA } from './cargador';
 
 // El aviso (Result de antd, con sus ilustraciones) solo se descarga si un remoto falla.
 const Aviso = lazy(() => import('./aviso'));
@@ -25,16 +33,27 @@ class Contencion extends Component<{ children: ReactNode; alFallar: (e: unknown)
 
 type Estado = { fase: 'cargando' } | { fase: 'listo'; Rutas: React.ComponentType } | { fase: 'fallo' };
 
-/** Área de un remoto: lo carga en tiempo de ejecución; si no carga, aviso en español con Reintentar. */
+/**
+ * Área de un remoto: lo carga en tiempo de ejecución; si no carga, aviso en español con Reintentar.
+ * Al entrar a un remoto ya cargado se dibuja en seguida y se revisa remotes.json: si se publicó otra
+ * versión, se carga esa (la siguiente navegación al remoto trae la nueva, sin recargar la página).
+ */
 export function AreaRemota({ entrada }: { entrada: EntradaRemoto }): ReactElement {
-  const [estado, setEstado] = useState<Estado>({ fase: 'cargando' });
+  const inicial = (): Estado => {
+    const Rutas = rutasYaCargadas(entrada.remoto);
+    return Rutas ? { fase: 'listo', Rutas } : { fase: 'cargando' };
+  };
+  const [estado, setEstado] = useState<Estado>(inicial);
   const [intento, setIntento] = useState(0);
 
   useEffect(() => {
     let vivo = true;
-    setEstado({ fase: 'cargando' });
+    const Ya = rutasYaCargadas(entrada.remoto);
+    setEstado(Ya && intento === 0 ? { fase: 'listo', Rutas: Ya } : { fase: 'cargando' });
     cargarRutasRemotas(entrada.remoto, intento > 0).then(
-      (Rutas) => vivo && setEstado({ fase: 'listo', Rutas }),
+      (Rutas) =>
+        vivo &&
+        setEstado((antes) => (antes.fase === 'listo' && antes.Rutas === Rutas ? antes : { fase: 'listo', Rutas })),
       (e: unknown) => {
         console.error(e);
         if (vivo) setEstado({ fase: 'fallo' });

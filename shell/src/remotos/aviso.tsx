@@ -4,7 +4,13 @@ import { TEXTO_NO_CARGA } from './cargador';
 import type { EntradaRemoto } from './tabla';
 
 /** Un remoto que no carga: aviso en español con Reintentar; el resto del portal sigue. */
-export default function Aviso({ entrada, reintentar }: { entrada: EntradaRemoto; reintentar: () => void }): ReactElement {
+export default function Aviso({
+  entrada,
+  reintentar,
+}: {
+  entrada: EntradaRemoto;
+  reintentar: () => void;
+}): ReactElement {
   return (
     <Result
       status="warning"

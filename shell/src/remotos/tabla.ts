@@ -7,4 +7,4 @@
  * de '/' y declaran sus rutas completas en relativo ('inicio', 'solicitudes-credito/:mode', ...),
  * y el remoto sigue montado mientras se navega entre sus rutas.
  */
-export { TABLA_REMOTOS, remotoDeRuta, type EntradaRemoto } from '@fondo/ui';
+export { remotoDeRuta, type EntradaRemoto } from '@fondo/ui';

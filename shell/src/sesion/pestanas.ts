@@ -20,15 +20,19 @@ export interface CanalSesion {
 }
 
 function datosDe(s: EstadoSesion): Datos {
-  return { access_token: s.access_token, usuario: s.usuario, roles: s.roles, actualizacion_datos: s.actualizacion_datos };
+  return {
+    access_token: s.access_token,
+    usuario: s.usuario,
+    roles: s.roles,
+    actualizacion_datos: s.actualizacion_datos,
+  };
 }
 
 /** Resuelve cuando la pestaña ya tiene su sesión o nadie respondió en `espera` ms. */
-export function compartirSesionEntrePestanas(
-  o: { canal?: CanalSesion; espera?: number } = {},
-): Promise<void> {
+export function compartirSesionEntrePestanas(o: { canal?: CanalSesion; espera?: number } = {}): Promise<void> {
   const canal =
-    o.canal ?? (typeof BroadcastChannel === 'function' ? (new BroadcastChannel('fondo-sesion') as unknown as CanalSesion) : null);
+    o.canal ??
+    (typeof BroadcastChannel === 'function' ? (new BroadcastChannel('fondo-sesion') as unknown as CanalSesion) : null);
   if (!canal) return Promise.resolve();
   const miPedido = Math.random().toString(36).slice(2);
   let listo: () => void = () => undefined;
@@ -39,7 +43,8 @@ export function compartirSesionEntrePestanas(
   canal.onmessage = ({ data: m }) => {
     const s = useSesion.getState();
     // Una sesión abierta como otro afiliado (issue 10) es solo de su pestaña: no se presta.
-    if (m.tipo === 'pedir' && s.access_token && !s.usuario?.impersonate) canal.postMessage({ tipo: 'dar', id: m.id, datos: datosDe(s) });
+    if (m.tipo === 'pedir' && s.access_token && !s.usuario?.impersonate)
+      canal.postMessage({ tipo: 'dar', id: m.id, datos: datosDe(s) });
     else if (m.tipo === 'dar' && m.id === miPedido && !s.access_token && m.datos.access_token) {
       useSesion.setState(m.datos);
       listo();

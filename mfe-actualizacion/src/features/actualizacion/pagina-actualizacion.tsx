@@ -1,29 +1,41 @@
 // /actualizacion/:id? (SPEC 2.12, 4, 5): la ficha del afiliado en siete pestañas. Sin id, la del usuario
 // de la sesión; un superadmin abre la de cualquiera (0 crea uno), la edita siempre y puede guardar un
-// borrador. Un afiliado la envía una vez: después queda de solo lectura.
-import { useRef, useState, type ReactElement, type ReactNode } from 'react';
-import { Alert, App, Avatar, Button, Card, Col, DatePicker, Flex, Form, Input, Row, Space, Tabs, Typography } from 'antd';
-import { DownloadOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
-import { EncabezadoPagina, Cargando, useManejarError, useTitulo } from '@fondo/ui';
+// borrador. Un afiliado la envía una vez: después ve la confirmación y la ficha de solo lectura.
+// Lo requerido sale de la regla del contrato (faltantesActualizacion): marcas, errores y resumen.
+// Aquí, el estado de la ficha y sus envíos; la cabecera y las pestañas, en cabecera-ficha y pestanas-ficha.
+import { useRef, useState, type ReactElement } from 'react';
+import { Alert, App, Button, Card, ConfigProvider, Form } from 'antd';
+import { EncabezadoPagina, Cargando, useBorrador, useManejarError, useTitulo, trasMutacion } from '@fondo/ui';
 import { useImagen } from '@fondo/ui/archivos';
-import { esSuperadmin, useNavigate, useParams, useSesion } from '@fondo/runtime';
+import { esSuperadmin, useNavigate, useParams, useSearchParams, useSesion } from '@fondo/runtime';
 import {
-  CAMPOS_BLOQUEADOS, ETIQUETAS_AFILIADO, ETIQUETAS_FAMILIAR, FILAS_FAMILIARES, MENSAJE_BORRADOR_GUARDADO,
-  MENSAJE_CAMPOS_REQUERIDOS, MENSAJE_DATOS_GUARDADOS, MENSAJE_SOLO_LECTURA, PARTES_VEHICULO, SECCIONES_ACTUALIZACION,
-  camposFaltantesActualizacion, formatoFecha, iniciales, vacio, type CampoAfiliado, type RespuestaAfiliado,
+  CAMPOS_BLOQUEADOS,
+  ETIQUETAS_AFILIADO,
+  MENSAJE_AUTORIZACION_REQUERIDA,
+  MENSAJE_BORRADOR_GUARDADO,
+  MENSAJE_DATOS_GUARDADOS,
+  SECCIONES_ACTUALIZACION,
+  faltantesActualizacion,
+  vacio,
+  type CampoAfiliado,
+  type ClaveSeccion,
+  type Faltante,
+  type RespuestaAfiliado,
 } from '@fondo/contrato';
-import { descargarFormulario, type IdFicha } from '../../api/actualizacion';
+import type { IdFicha } from '../../api/actualizacion';
 import { useFicha, useGuardarFicha, useLimpiarImagen } from '../../api/consultas';
-import { CampoAfiliadoItem, FORMATO_FECHA, propsFecha } from '../../componentes/campos';
-import { EjemploFirma } from '../../componentes/ejemplo-firma';
-import { SelectorImagen } from '../../componentes/selector-imagen';
 import { aCuerpo, aFormulario, type ValoresFormulario } from './valores';
-import { ReglasAfiliacion } from './reglas-afiliacion';
+import { CabeceraFicha } from './cabecera-ficha';
+import { conteoPorSeccion, erroresDeCampos, primeraSeccionConFaltantes } from './faltantes';
+import { origenDe } from './origen';
+import { ALTO_BARRA, PestanasFicha } from './pestanas-ficha';
 
 /** Campos que solo el fondo llena (no están bloqueados por SPEC, pero no los decide el afiliado). */
 const SOLO_FONDO: readonly CampoAfiliado[] = ['cuota_afiliacion', 'retiro'];
 /** SPEC 5: nombres, apellidos y documento son obligatorios también en un borrador. */
 const SIEMPRE_REQUERIDOS = ['nombres', 'apellidos', 'documento'] as const;
+/** 'Seleccione' y 'dd/mm/aaaa' legibles (contraste 4.5:1; el gris de antd no llega). */
+const TEMA_FORMULARIO = { token: { colorTextPlaceholder: '#6b6b6b' } };
 
 /** El id de la ficha: un afiliado siempre la suya ('me'); un superadmin la del número de la ruta. */
 function useIdFicha(): IdFicha {
@@ -58,16 +70,18 @@ function FormularioFicha({ id, ficha }: { id: IdFicha; ficha: RespuestaAfiliado 
   const { message } = App.useApp();
   const manejarError = useManejarError();
   const navigate = useNavigate();
+  const [parametros] = useSearchParams();
+  const origen = origenDe(parametros.get('desde'));
   const [form] = Form.useForm<ValoresFormulario>();
   const [foto, setFoto] = useState<number | null>(ficha.afiliado.foto);
   const [firma, setFirma] = useState<number | null>(ficha.afiliado.firma);
-  const [faltantes, setFaltantes] = useState<string[]>([]);
+  // tras el primer 'Finalizar y Enviar' fallido, lo que falta se recalcula con cada cambio
+  const [intentado, setIntentado] = useState(false);
+  const [faltanBorrador, setFaltanBorrador] = useState<string[]>([]);
   const guardar = useGuardarFicha(id);
   const subirFoto = useLimpiarImagen('foto');
   const subirFirma = useLimpiarImagen('firma');
-  const selectorFoto = useRef<HTMLInputElement>(null);
-  const selectorFirma = useRef<HTMLInputElement>(null);
-  const alerta = useRef<HTMLDivElement>(null);
+  const arriba = useRef<HTMLDivElement>(null);
   const urlFoto = useImagen(foto);
   const urlFirma = useImagen(firma);
 
@@ -75,268 +89,151 @@ function FormularioFicha({ id, ficha }: { id: IdFicha; ficha: RespuestaAfiliado 
   const nueva = id === 0;
   // SPEC 4: el afiliado que ya actualizó ve su ficha de solo lectura; el superadmin edita siempre
   const soloLectura = !admin && Boolean(a.ultima_actualizacion);
+  // lo escrito, la foto y la firma sobreviven al fin de la sesión (issue 14)
+  const escrito = useBorrador(soloLectura ? null : `actualizacion:${id}`, form, {
+    extra: { foto, firma },
+    alRestaurar: (e) => {
+      setFoto(e.foto);
+      setFirma(e.firma);
+    },
+  });
   const bloqueado = (c: CampoAfiliado): boolean =>
-    !admin && (((CAMPOS_BLOQUEADOS as readonly string[]).includes(c) && !vacio(a[c as keyof typeof a])) ||
+    !admin &&
+    (((CAMPOS_BLOQUEADOS as readonly string[]).includes(c) && !vacio(a[c as keyof typeof a])) ||
       SOLO_FONDO.includes(c));
+  // Se llega a la primera pestaña con algo que escribir (no a una de solo lectura)
+  const [activa, setActiva] = useState<ClaveSeccion>(
+    () =>
+      (soloLectura
+        ? undefined
+        : SECCIONES_ACTUALIZACION.find((s) => s.campos.length === 0 || s.campos.some((c) => !bloqueado(c)))?.clave) ??
+      'afiliacion',
+  );
 
-  function cambiarFoto(): void {
-    if (!soloLectura) selectorFoto.current?.click();
+  // tras el primer intento, cada cambio (del formulario, la foto o la firma) vuelve a calcular lo que falta
+  const [faltan, setFaltan] = useState<Faltante[]>([]);
+  const conteo = conteoPorSeccion(faltan);
+
+  /** Lo que falta según la regla del contrato; cada campo que falta, en rojo con su mensaje. */
+  function revisar(imagenes: { foto: number | null; firma: number | null } = { foto, firma }): Faltante[] {
+    const valores = form.getFieldsValue(true) as ValoresFormulario;
+    const cuerpo = aCuerpo(valores, imagenes);
+    const falta = faltantesActualizacion(cuerpo.afiliado, valores.familiares, {
+      autorizacion: cuerpo.autorizacion_datos,
+    });
+    setFaltan(falta);
+    form.setFields(
+      erroresDeCampos(falta, cuerpo.afiliado.vehiculo, MENSAJE_AUTORIZACION_REQUERIDA) as Parameters<
+        typeof form.setFields
+      >[0],
+    );
+    return falta;
+  }
+
+  function cambiarImagen(tipo: 'foto' | 'firma', id: number | null): void {
+    (tipo === 'foto' ? setFoto : setFirma)(id);
+    if (intentado) revisar({ foto, firma, [tipo]: id });
+  }
+
+  function irA(seccion: ClaveSeccion | null): void {
+    if (seccion) setActiva(seccion);
+    // en el teléfono la pestaña nueva empieza arriba, bajo la barra
+    requestAnimationFrame(() => arriba.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }));
   }
 
   async function enviar(borrador: boolean): Promise<void> {
     const valores = form.getFieldsValue(true) as ValoresFormulario;
     const cuerpo = aCuerpo(valores, { foto, firma }, borrador);
-    const faltan = borrador
-      ? SIEMPRE_REQUERIDOS.filter((c) => vacio(cuerpo.afiliado[c])).map((c) => ETIQUETAS_AFILIADO[c])
-      : camposFaltantesActualizacion({ ...cuerpo.afiliado }, valores.familiares);
-    setFaltantes(faltan);
-    if (faltan.length > 0) {
-      // la lista queda a la vista sobre los botones
-      requestAnimationFrame(() => alerta.current?.scrollIntoView?.({ block: 'center', behavior: 'smooth' }));
-      return;
+    if (borrador) {
+      const sin = SIEMPRE_REQUERIDOS.filter((c) => vacio(cuerpo.afiliado[c])).map((c) => ETIQUETAS_AFILIADO[c]);
+      setFaltanBorrador(sin);
+      if (sin.length > 0) return irA('personales');
+    } else {
+      const falta = revisar();
+      setIntentado(true);
+      if (falta.length > 0) return irA(primeraSeccionConFaltantes(falta));
     }
-    try {
-      const r = await guardar.mutateAsync(cuerpo);
-      void message.success(borrador ? MENSAJE_BORRADOR_GUARDADO : MENSAJE_DATOS_GUARDADOS);
-      // la barra (foto y nombre) y la regla de SPEC 5 cambian sin recargar
-      if (r.sesion) actualizarUsuario(r.sesion.usuario, r.sesion.actualizacion_datos);
-      if (nueva) navigate(`/actualizacion/${r.afiliado.id_afiliado}`, { replace: true });
-    } catch {
-      // el diálogo 'Error' de SPEC 8 ya mostró el error del servidor
-    }
+    const resultado = await trasMutacion(guardar.mutateAsync(cuerpo));
+    // el diálogo 'Error' de SPEC 8 ya mostró el error del servidor
+    if (!resultado.ok) return;
+    const r = resultado.valor;
+    escrito.borrar();
+    void message.success(borrador ? MENSAJE_BORRADOR_GUARDADO : MENSAJE_DATOS_GUARDADOS);
+    // la barra (foto y nombre) y la regla de SPEC 5 cambian sin recargar
+    if (r.sesion) actualizarUsuario(r.sesion.usuario, r.sesion.actualizacion_datos);
+    if (nueva) navigate(`/actualizacion/${r.afiliado.id_afiliado}`, { replace: true });
+    // la confirmación (afiliado) queda arriba
+    else if (!borrador) irA(null);
   }
 
   async function subir(tipo: 'foto' | 'firma', archivo: File): Promise<void> {
     try {
       const r = await (tipo === 'foto' ? subirFoto : subirFirma).mutateAsync(archivo);
-      (tipo === 'foto' ? setFoto : setFirma)(r.id_archivo);
+      cambiarImagen(tipo, r.id_archivo);
     } catch (e) {
       await manejarError(e);
     }
   }
 
-  const columnas = (campos: readonly CampoAfiliado[]): ReactNode => (
-    <Row gutter={16}>
-      {campos.map((c) => (
-        <Col key={c} xs={24} md={12}>
-          {c === 'vehiculo' ? (
-            <Vehiculo />
-          ) : (
-            <CampoAfiliadoItem
-              campo={c}
-              deshabilitado={bloqueado(c)}
-              requerido={(SIEMPRE_REQUERIDOS as readonly string[]).includes(c)}
-            />
-          )}
-        </Col>
-      ))}
-    </Row>
+  const envios = !soloLectura && (
+    <>
+      {admin && (
+        <Button onClick={() => void enviar(true)} loading={guardar.isPending}>
+          Guardar borrador
+        </Button>
+      )}
+      <Button type="primary" onClick={() => void enviar(false)} loading={guardar.isPending}>
+        Finalizar y Enviar
+      </Button>
+    </>
   );
-
-  const pestanas = SECCIONES_ACTUALIZACION.map((s) => {
-    let contenido: ReactNode;
-    if (s.titulo === 'Afiliación') {
-      contenido = (
-        <>
-          <ReglasAfiliacion />
-          {columnas(s.campos)}
-        </>
-      );
-    } else if (s.titulo === 'Grupo familiar') {
-      contenido = <GrupoFamiliar />;
-    } else if (s.titulo === 'Finalizar') {
-      contenido = (
-        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-          <Typography.Paragraph style={{ margin: 0 }}>
-            Suba una imagen (JPG o PNG) con su firma y su huella sobre papel blanco, como en el ejemplo.
-          </Typography.Paragraph>
-          <Row gutter={[16, 16]}>
-            <Col xs={24} md={12}>
-              <Typography.Text strong>{ETIQUETAS_AFILIADO.firma}</Typography.Text>
-              <div style={{ marginTop: 8, minHeight: 120, border: '1px dashed #d9d9d9', borderRadius: 8, padding: 8 }}>
-                {urlFirma ? (
-                  <img src={urlFirma} alt="Firma y huella del afiliado" style={{ maxWidth: '100%', maxHeight: 160 }} />
-                ) : (
-                  <Typography.Text type="secondary">{firma ? 'Cargando imagen...' : 'Sin firma y huella'}</Typography.Text>
-                )}
-              </div>
-              <Flex gap={8} wrap style={{ marginTop: 8 }}>
-                <SelectorImagen
-                  ref={selectorFirma}
-                  etiqueta="Archivo de firma y huella"
-                  alElegir={(f) => void subir('firma', f)}
-                />
-                <Button onClick={() => selectorFirma.current?.click()} loading={subirFirma.isPending}>
-                  Subir firma y huella
-                </Button>
-                <Button onClick={() => setFirma(null)} disabled={!firma || undefined}>
-                  Limpiar firma
-                </Button>
-              </Flex>
-            </Col>
-            <Col xs={24} md={12}>
-              <Typography.Text strong>Ejemplo</Typography.Text>
-              <div style={{ marginTop: 8 }}>
-                <EjemploFirma />
-              </div>
-            </Col>
-          </Row>
-          {faltantes.length > 0 && (
-            <div ref={alerta}>
-              <Alert
-                type="error"
-                showIcon
-                title={MENSAJE_CAMPOS_REQUERIDOS}
-                description={
-                  <ul aria-label="Campos faltantes" style={{ margin: 0, paddingInlineStart: 20 }}>
-                    {faltantes.map((f) => (
-                      <li key={f}>{f}</li>
-                    ))}
-                  </ul>
-                }
-              />
-            </div>
-          )}
-          {!soloLectura && (
-            <Flex gap={8} wrap justify="flex-end">
-              {admin && (
-                <Button onClick={() => void enviar(true)} loading={guardar.isPending}>
-                  Guardar borrador
-                </Button>
-              )}
-              <Button type="primary" onClick={() => void enviar(false)} loading={guardar.isPending}>
-                Finalizar y Enviar
-              </Button>
-            </Flex>
-          )}
-        </Space>
-      );
-    } else {
-      contenido = columnas(s.campos);
-    }
-    return { key: s.titulo, label: s.titulo, children: contenido, forceRender: true };
-  });
 
   return (
     <Card>
-      <Flex gap={16} align="center" wrap style={{ marginBottom: 16 }}>
-        <SelectorImagen ref={selectorFoto} etiqueta="Archivo de la foto" alElegir={(f) => void subir('foto', f)} />
-        {/* doble clic en la foto: la cambia (SPEC 2.12) */}
-        <div style={{ position: 'relative' }} onDoubleClick={cambiarFoto}>
-          <Avatar
-            size={96}
-            src={urlFoto}
-            icon={urlFoto ? undefined : a.nombres ? undefined : <UserOutlined />}
-            alt={`Foto de ${a.nombres} ${a.apellidos}`.trim()}
-            style={{ cursor: soloLectura ? 'default' : 'pointer', background: urlFoto ? undefined : '#1f5f8b' }}
-          >
-            {a.nombres ? iniciales(a) : null}
-          </Avatar>
-          {!soloLectura && (
-            <Button
-              size="small"
-              shape="circle"
-              icon={<EditOutlined />}
-              aria-label="Cambiar foto"
-              title="Cambiar foto (o doble clic en la foto)"
-              loading={subirFoto.isPending}
-              onClick={cambiarFoto}
-              style={{ position: 'absolute', right: -4, bottom: -4 }}
-            />
-          )}
-        </div>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={3} style={{ margin: 0 }}>
-            {nueva ? 'Afiliado nuevo' : `${a.nombres} ${a.apellidos}`}
-          </Typography.Title>
-          {a.ultima_actualizacion && (
-            <Space wrap size={4}>
-              <Typography.Text type="secondary">Última actualización: {formatoFecha(a.ultima_actualizacion)}</Typography.Text>
-              <Button
-                type="link"
-                icon={<DownloadOutlined />}
-                onClick={() => void descargarFormulario(id).catch((e: unknown) => manejarError(e))}
-              >
-                Descargar formulario
-              </Button>
-            </Space>
-          )}
-        </div>
-      </Flex>
-      {soloLectura && (
-        <Alert
-          type="info"
-          showIcon
-          style={{ marginBottom: 16 }}
-          title={MENSAJE_SOLO_LECTURA}
-        />
-      )}
-      <Form<ValoresFormulario>
-        form={form}
-        layout="vertical"
-        initialValues={aFormulario(ficha)}
-        disabled={soloLectura}
-        scrollToFirstError
-      >
-        {/* En el teléfono las pestañas se deslizan; las que no caben, en el menú '...' (con toque, no hover) */}
-        <Tabs items={pestanas} more={{ trigger: ['click'] }} />
-      </Form>
+      <div ref={arriba} style={{ scrollMarginTop: ALTO_BARRA + 8 }} />
+      <CabeceraFicha
+        id={id}
+        afiliado={a}
+        admin={admin}
+        soloLectura={soloLectura}
+        nueva={nueva}
+        origen={origen}
+        urlFoto={urlFoto}
+        subiendoFoto={subirFoto.isPending}
+        faltan={faltan}
+        faltanBorrador={faltanBorrador}
+        alElegirFoto={(f) => void subir('foto', f)}
+        alIr={irA}
+      />
+      <ConfigProvider theme={TEMA_FORMULARIO}>
+        <Form<ValoresFormulario>
+          form={form}
+          layout="vertical"
+          initialValues={aFormulario(ficha)}
+          disabled={soloLectura}
+          onValuesChange={() => {
+            if (intentado) revisar();
+          }}
+        >
+          <PestanasFicha
+            activa={activa}
+            alIr={irA}
+            conteo={conteo}
+            envios={envios}
+            bloqueado={bloqueado}
+            autorizacion={a.autorizacion_datos}
+            faltaAutorizacion={faltan.some((f) => f.tipo === 'autorizacion')}
+            firma={{
+              firma,
+              url: urlFirma,
+              falta: faltan.some((f) => f.tipo === 'afiliado' && f.campo === 'firma'),
+              subiendo: subirFirma.isPending,
+              alElegir: (f) => void subir('firma', f),
+              alLimpiar: () => cambiarImagen('firma', null),
+            }}
+          />
+        </Form>
+      </ConfigProvider>
     </Card>
-  );
-}
-
-/** Vehículo (SPEC 3): marca, línea, modelo y placa; se guardan en un texto separado por tabuladores. */
-function Vehiculo(): ReactElement {
-  return (
-    <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-      <legend style={{ fontSize: 14, marginBottom: 8 }}>{ETIQUETAS_AFILIADO.vehiculo}</legend>
-      <Row gutter={8}>
-        {PARTES_VEHICULO.map((p, i) => (
-          <Col key={p} xs={12} md={6}>
-            <Form.Item name={['vehiculo', i]} label={p}>
-              <Input />
-            </Form.Item>
-          </Col>
-        ))}
-      </Row>
-    </fieldset>
-  );
-}
-
-/** Grupo familiar (SPEC 9): siempre 6 filas. */
-function GrupoFamiliar(): ReactElement {
-  return (
-    <Space orientation="vertical" size="small" style={{ width: '100%' }}>
-      {Array.from({ length: FILAS_FAMILIARES }, (_, i) => (
-        <Card key={i} size="small" title={`Familiar ${i + 1}`} role="group" aria-label={`Familiar ${i + 1}`}>
-          <Row gutter={8}>
-            <Col xs={24} md={8}>
-              <Form.Item name={['familiares', i, 'nombre']} label={ETIQUETAS_FAMILIAR.nombre}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={5}>
-              <Form.Item name={['familiares', i, 'parentesco']} label={ETIQUETAS_FAMILIAR.parentesco}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={6}>
-              <Form.Item name={['familiares', i, 'ocupacion']} label={ETIQUETAS_FAMILIAR.ocupacion}>
-                <Input />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={5}>
-              <Form.Item
-                name={['familiares', i, 'fecha_nacimiento']}
-                label={ETIQUETAS_FAMILIAR.fecha_nacimiento}
-                {...propsFecha}
-              >
-                <DatePicker format={FORMATO_FECHA} placeholder="dd/mm/aaaa" style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Card>
-      ))}
-    </Space>
   );
 }

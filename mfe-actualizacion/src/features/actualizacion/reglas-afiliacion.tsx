@@ -1,11 +1,18 @@
-// Afiliación (SPEC 9): las reglas de la cuota anual y de los ahorros, la cuota que aplica al salario
-// escrito (con el salario mínimo del contrato) y un aviso si el ahorro permanente sale del 5%-10%.
+// Afiliación (SPEC 9): las reglas de la cuota anual (con las palabras de SPEC 9) y de los ahorros, la cuota
+// que aplica al salario escrito (con el salario mínimo del contrato) y un aviso si el ahorro permanente sale
+// del 5%-10%.
 import type { ReactElement } from 'react';
 import { Alert, Form, Typography } from 'antd';
 import {
-  AHORRO_PERMANENTE_MAXIMO, AHORRO_PERMANENTE_MINIMO, SALARIO_MINIMO, ahorroPermanenteEnRango, cuotaAfiliacionAnual,
+  AHORRO_PERMANENTE_MAXIMO,
+  AHORRO_PERMANENTE_MINIMO,
+  SALARIO_MINIMO,
+  ahorroPermanenteEnRango,
+  cuotaAfiliacionAnual,
   formatoDinero,
 } from '@fondo/contrato';
+// el dinero nunca se parte dentro del número (issue 14)
+import { Dinero } from '@fondo/ui';
 
 function numero(v: unknown): number | null {
   return typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;
@@ -18,8 +25,8 @@ export function ReglasAfiliacion(): ReactElement {
   return (
     <div style={{ marginBottom: 16 }}>
       <Typography.Paragraph style={{ marginBottom: 8 }}>
-        <Typography.Text strong>Cuota anual de afiliación:</Typography.Text> {formatoDinero(10_000)} hasta 2 salarios
-        mínimos, {formatoDinero(20_000)} desde 2 y {formatoDinero(30_000)} desde 3 salarios mínimos.
+        <Typography.Text strong>Cuota anual de afiliación:</Typography.Text> <Dinero valor={10_000} /> hasta 1 salario
+        mínimo, <Dinero valor={20_000} /> desde 2 y <Dinero valor={30_000} /> desde 3 salarios mínimos.
       </Typography.Paragraph>
       <Typography.Paragraph style={{ marginBottom: 8 }}>
         <Typography.Text strong>Ahorro permanente:</Typography.Text> entre el 5% y el 10% del salario.{' '}

@@ -1,8 +1,13 @@
 // Valores del formulario <-> ficha de la API. En el formulario todo es texto (fechas 'YYYY-MM-DD', el
 // vehículo en sus cuatro partes); la foto y la firma son ids de archivo que la pantalla lleva aparte.
 import {
-  FILAS_FAMILIARES, PARTES_VEHICULO, partesVehiculo, type CamposAfiliado, type CuerpoActualizacion,
-  type Familiar, type RespuestaAfiliado,
+  FILAS_FAMILIARES,
+  PARTES_VEHICULO,
+  partesVehiculo,
+  type CamposAfiliado,
+  type CuerpoActualizacion,
+  type Familiar,
+  type RespuestaAfiliado,
 } from '@fondo/contrato';
 
 /** Campos del afiliado que se editan como texto en el formulario (foto, firma y vehículo van aparte). */
@@ -20,14 +25,45 @@ export interface ValoresFormulario {
   afiliado: Partial<Record<CampoTexto, string | null>>;
   vehiculo: string[];
   familiares: FilaFamiliar[];
+  /** la casilla de la autorización de tratamiento de datos (Ley 1581 de 2012) */
+  autorizacion_datos: boolean;
 }
 
 const CAMPOS_TEXTO: readonly CampoTexto[] = [
-  'nombres', 'apellidos', 'documento', 'documento_tipo', 'documento_lugar', 'documento_expedicion', 'email',
-  'tipo_afiliado', 'telefono', 'telefono_fijo', 'direccion', 'fecha_nacimiento', 'lugar_nacimiento', 'genero',
-  'estado_civil', 'hijos', 'nivel_estudios', 'area_estudio', 'afiliacion', 'ingreso', 'cargo', 'lugar_trabajo',
-  'tipo_contrato', 'salario', 'ahorro_permanente', 'ahorro_programado', 'tipo_vivienda', 'otro', 'autorizado_nombre',
-  'autorizado_documento', 'autorizado_direccion', 'autorizado_telefono', 'retiro', 'cuota_afiliacion',
+  'nombres',
+  'apellidos',
+  'documento',
+  'documento_tipo',
+  'documento_lugar',
+  'documento_expedicion',
+  'email',
+  'tipo_afiliado',
+  'telefono',
+  'telefono_fijo',
+  'direccion',
+  'fecha_nacimiento',
+  'lugar_nacimiento',
+  'genero',
+  'estado_civil',
+  'hijos',
+  'nivel_estudios',
+  'area_estudio',
+  'afiliacion',
+  'ingreso',
+  'cargo',
+  'lugar_trabajo',
+  'tipo_contrato',
+  'salario',
+  'ahorro_permanente',
+  'ahorro_programado',
+  'tipo_vivienda',
+  'otro',
+  'autorizado_nombre',
+  'autorizado_documento',
+  'autorizado_direccion',
+  'autorizado_telefono',
+  'retiro',
+  'cuota_afiliacion',
 ];
 
 /** Dinero de la API (número) como texto de dígitos; lo demás tal cual. */
@@ -45,17 +81,20 @@ export function aFormulario(ficha: RespuestaAfiliado): ValoresFormulario {
   const a = ficha.afiliado as unknown as Record<string, unknown>;
   const afiliado: ValoresFormulario['afiliado'] = {};
   for (const c of CAMPOS_TEXTO) afiliado[c] = aTexto(a[c]);
-  const familiares = ficha.familiares.slice(0, FILAS_FAMILIARES).map(
-    (f: Familiar): FilaFamiliar => ({
-      id_familiar: f.id_familiar,
-      nombre: f.nombre ?? '',
-      parentesco: f.parentesco ?? '',
-      ocupacion: f.ocupacion ?? '',
-      fecha_nacimiento: f.fecha_nacimiento,
-    }),
-  );
+  const familiares = ficha.familiares.slice(0, FILAS_FAMILIARES).map((f: Familiar): FilaFamiliar => ({
+    id_familiar: f.id_familiar,
+    nombre: f.nombre ?? '',
+    parentesco: f.parentesco ?? '',
+    ocupacion: f.ocupacion ?? '',
+    fecha_nacimiento: f.fecha_nacimiento,
+  }));
   while (familiares.length < FILAS_FAMILIARES) familiares.push(filaVacia());
-  return { afiliado, vehiculo: partesVehiculo(ficha.afiliado.vehiculo), familiares };
+  return {
+    afiliado,
+    vehiculo: partesVehiculo(ficha.afiliado.vehiculo),
+    familiares,
+    autorizacion_datos: Boolean(ficha.afiliado.autorizacion_datos),
+  };
 }
 
 function limpio(v: string | null | undefined): string | null {
@@ -123,5 +162,10 @@ export function aCuerpo(
     }))
     // la API reemplaza el grupo familiar entero: basta con las filas que tienen algo
     .filter((f) => f.nombre || f.parentesco || f.ocupacion || f.fecha_nacimiento);
-  return { afiliado, familiares, ...(borrador ? { borrador: true } : {}) };
+  return {
+    afiliado,
+    familiares,
+    autorizacion_datos: v.autorizacion_datos === true,
+    ...(borrador ? { borrador: true } : {}),
+  };
 }

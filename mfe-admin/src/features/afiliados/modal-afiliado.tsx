@@ -1,9 +1,24 @@
-// Modal 'Crear Afiliado' / 'Editar Afiliado' (SPEC 2.13, 5): nombres, apellidos, documento (solo dígitos),
+// Modal 'Crear Afiliado' / 'Editar Afiliado' (SPEC 2.13, 5): nombres, apellidos, documento (normalizado por el contrato),
 // tipo de documento y correo, todos requeridos. Un error del servidor (documento repetido) deja el modal.
-import { Form, Input, Modal, Select } from 'antd';
+// Un correo que ya es de otro afiliado (409) pide confirmación; confirmado, se guarda con
+// confirmar_correo_repetido (issue 15).
+import { App, Form, Input, Modal, Select } from 'antd';
 import type { ReactElement } from 'react';
-import { OPCIONES_AFILIADO, type FilaAfiliadoAdmin } from '@fondo/contrato';
+import {
+  MENSAJE_DOCUMENTO_INVALIDO,
+  OPCIONES_AFILIADO,
+  documentoValido,
+  normalizarDocumento,
+  type FilaAfiliadoAdmin,
+} from '@fondo/contrato';
+import { avisarError, textoDeError } from '@fondo/runtime';
 import { useGuardarAfiliado } from '../../api/consultas';
+
+export const TITULO_CORREO_REPETIDO = 'Correo de otro afiliado';
+
+/** ¿El servidor respondió 409 por un correo que ya es de otro afiliado? */
+const esCorreoRepetido = (e: unknown, texto: string) =>
+  (e as { response?: { status?: number } }).response?.status === 409 && texto.startsWith('El correo ');
 
 interface ValoresAfiliado {
   nombres: string;
@@ -20,24 +35,48 @@ export function ModalAfiliado(props: {
 }): ReactElement {
   const [form] = Form.useForm<ValoresAfiliado>();
   const guardar = useGuardarAfiliado();
+  const { modal } = App.useApp();
   const a = props.afiliado;
   const iniciales: ValoresAfiliado = a
-    ? { nombres: a.nombres, apellidos: a.apellidos, documento: a.documento, documento_tipo: a.documento_tipo, email: a.email ?? '' }
+    ? {
+        nombres: a.nombres,
+        apellidos: a.apellidos,
+        documento: a.documento,
+        documento_tipo: a.documento_tipo,
+        email: a.email ?? '',
+      }
     : { nombres: '', apellidos: '', documento: '', documento_tipo: 'CC', email: '' };
 
-  async function enviar(v: ValoresAfiliado): Promise<void> {
+  // La regla única del contrato: el documento se guarda normalizado y aquí se ve cómo.
+  const documento = Form.useWatch('documento', form);
+  const normalizado = normalizarDocumento(documento ?? '');
+
+  async function enviar(v: ValoresAfiliado, confirmado = false): Promise<void> {
     try {
       await guardar.mutateAsync({
         id_afiliado: a?.id_afiliado ?? 0,
         nombres: v.nombres.trim(),
         apellidos: v.apellidos.trim(),
-        documento: v.documento.trim(),
+        documento: normalizarDocumento(v.documento) ?? v.documento.trim(),
         documento_tipo: v.documento_tipo ?? '',
         email: v.email.trim(),
+        ...(confirmado ? { confirmar_correo_repetido: true } : {}),
       });
       props.alGuardar();
-    } catch {
-      // el diálogo 'Error' muestra el texto del servidor; el modal queda abierto con lo escrito
+    } catch (e) {
+      // el modal queda abierto con lo escrito
+      const texto = await textoDeError(e);
+      if (!confirmado && esCorreoRepetido(e, texto)) {
+        modal.confirm({
+          title: TITULO_CORREO_REPETIDO,
+          content: `${texto} ¿Confirma que este afiliado usa el mismo correo?`,
+          okText: 'Confirmar',
+          cancelText: 'Cancelar',
+          onOk: () => enviar(v, true),
+        });
+        return;
+      }
+      void avisarError(e);
     }
   }
 
@@ -64,17 +103,37 @@ export function ModalAfiliado(props: {
         <Form.Item
           name="documento"
           label="Documento"
-          rules={[requerido('Escriba el documento'), { pattern: /^\d+$/, message: 'El documento debe tener solo dígitos' }]}
+          rules={[
+            requerido('Escriba el documento'),
+            {
+              validator: (_, v: string | undefined) =>
+                !v?.trim() || documentoValido(v)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(MENSAJE_DOCUMENTO_INVALIDO)),
+            },
+          ]}
+          extra={
+            normalizado && normalizado !== documento?.trim()
+              ? `Se guardará como ${normalizado} (sin ceros a la izquierda ni puntos)`
+              : undefined
+          }
         >
           <Input maxLength={20} inputMode="numeric" autoComplete="off" />
         </Form.Item>
-        <Form.Item name="documento_tipo" label="Tipo de documento" rules={[{ required: true, message: 'Elija el tipo de documento' }]}>
+        <Form.Item
+          name="documento_tipo"
+          label="Tipo de documento"
+          rules={[{ required: true, message: 'Elija el tipo de documento' }]}
+        >
           <Select options={OPCIONES_AFILIADO.documento_tipo.map((v) => ({ value: v, label: v }))} />
         </Form.Item>
         <Form.Item
           name="email"
           label="Correo electrónico"
-          rules={[requerido('Escriba el correo electrónico'), { type: 'email', message: 'El correo electrónico no es válido' }]}
+          rules={[
+            requerido('Escriba el correo electrónico'),
+            { type: 'email', message: 'El correo electrónico no es válido' },
+          ]}
         >
           <Input maxLength={254} type="email" autoComplete="off" />
         </Form.Item>

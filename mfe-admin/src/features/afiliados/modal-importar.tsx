@@ -1,13 +1,15 @@
-// Modal de importación (SPEC 2.13, 8, 9; DESIGN 6): tipo (aportes, afiliados, afiliación), fila inicial
-// (por defecto 5, 2, 4), el .xlsx con el avance de la subida y del proceso, el área de resultados y la
-// plantilla de cada tipo. 'Error en la petición.' solo cuando el servidor no dio un texto.
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+// Modal de importación (SPEC 2.13, 8, 9; DESIGN 6; issue 13): tipo (aportes, afiliados, afiliación), fila
+// inicial (por defecto 5, 2, 4), el .xlsx con el avance de la subida y del proceso, la plantilla de cada
+// tipo. Primero 'Revisar' (vista previa: nada se escribe) y luego 'Importar' confirma; el área de
+// resultados muestra el resultado final. 'Error en la petición.' solo cuando el servidor no dio un texto.
+import { DownloadOutlined, FileSearchOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Form, Input, InputNumber, Modal, Progress, Select, Typography, Upload } from 'antd';
 import { useState, type ReactElement } from 'react';
-import type { TipoImportacion } from '@fondo/contrato';
+import type { RespuestaImportacion, TipoImportacion } from '@fondo/contrato';
 import { ERROR_PETICION, ErrorImportacion, descargarPlantilla, type AvanceImportacion } from '../../api/admin';
 import { useImportar } from '../../api/consultas';
 import { useManejarError } from '@fondo/ui';
+import { ResumenImportacion } from './resumen-importacion';
 
 /** SPEC 9: primera fila de datos por tipo. */
 export const FILA_INICIAL: Record<TipoImportacion, number> = { aportes: 5, afiliados: 2, afiliacion: 4 };
@@ -30,8 +32,15 @@ export function ModalImportar({ cerrar }: { cerrar: () => void }): ReactElement 
   const [avance, setAvance] = useState<AvanceImportacion | null>(null);
   const [resultado, setResultado] = useState('');
   const [fallo, setFallo] = useState(false);
+  // La vista previa vale para el archivo, el tipo y la fila con que se pidió; cambiar uno la descarta.
+  const [vista, setVista] = useState<RespuestaImportacion | null>(null);
+  const [accion, setAccion] = useState<'revisar' | 'importar' | null>(null);
 
-  async function empezar(): Promise<void> {
+  function descartarVista(): void {
+    setVista(null);
+  }
+
+  async function enviar(vistaPrevia: boolean): Promise<void> {
     if (!archivo) {
       setAviso('Elija el archivo .xlsx');
       return;
@@ -44,14 +53,21 @@ export function ModalImportar({ cerrar }: { cerrar: () => void }): ReactElement 
     setResultado('');
     setFallo(false);
     setAvance({ fase: 'subiendo', fraccion: 0 });
+    setAccion(vistaPrevia ? 'revisar' : 'importar');
     try {
-      const r = await importar.mutateAsync({ archivo, tipo, fila, alAvanzar: setAvance });
-      setResultado(r.mensaje);
+      const r = await importar.mutateAsync({ archivo, tipo, fila, alAvanzar: setAvance, vistaPrevia });
+      if (vistaPrevia) setVista(r);
+      else {
+        setVista(null);
+        setResultado(r.mensaje);
+      }
     } catch (e) {
+      setVista(null);
       setFallo(true);
       setResultado(e instanceof ErrorImportacion && e.message ? e.message : ERROR_PETICION);
     } finally {
       setAvance(null);
+      setAccion(null);
     }
   }
 
@@ -60,6 +76,7 @@ export function ModalImportar({ cerrar }: { cerrar: () => void }): ReactElement 
     <Modal
       open
       title="Importar"
+      width={720}
       onCancel={cerrar}
       maskClosable={!trabajando}
       footer={
@@ -67,7 +84,21 @@ export function ModalImportar({ cerrar }: { cerrar: () => void }): ReactElement 
           <Button onClick={cerrar} disabled={trabajando}>
             Cerrar
           </Button>
-          <Button type="primary" icon={<UploadOutlined />} loading={trabajando} onClick={() => void empezar()}>
+          <Button
+            icon={<FileSearchOutlined />}
+            loading={accion === 'revisar'}
+            disabled={accion === 'importar'}
+            onClick={() => void enviar(true)}
+          >
+            Revisar
+          </Button>
+          <Button
+            type="primary"
+            icon={<UploadOutlined />}
+            loading={accion === 'importar'}
+            disabled={!vista || vista.motivo_sin_escribir !== null || accion === 'revisar'}
+            onClick={() => void enviar(false)}
+          >
             Importar
           </Button>
         </Flex>
@@ -85,6 +116,7 @@ export function ModalImportar({ cerrar }: { cerrar: () => void }): ReactElement 
             onChange={(v) => {
               setTipo(v);
               setFila(FILA_INICIAL[v]);
+              descartarVista();
             }}
           />
         </Form.Item>
@@ -97,7 +129,10 @@ export function ModalImportar({ cerrar }: { cerrar: () => void }): ReactElement 
             precision={0}
             value={fila}
             disabled={trabajando}
-            onChange={(v) => setFila(typeof v === 'number' ? v : null)}
+            onChange={(v) => {
+              setFila(typeof v === 'number' ? v : null);
+              descartarVista();
+            }}
           />
         </Form.Item>
         <Form.Item label="Archivo (.xlsx)">
@@ -108,6 +143,7 @@ export function ModalImportar({ cerrar }: { cerrar: () => void }): ReactElement 
               showUploadList={false}
               disabled={trabajando}
               beforeUpload={(f) => {
+                descartarVista();
                 if (!/\.xlsx$/i.test(f.name)) {
                   setAviso(MENSAJE_SOLO_XLSX);
                   setArchivo(null);
@@ -147,6 +183,7 @@ export function ModalImportar({ cerrar }: { cerrar: () => void }): ReactElement 
             )}
           </div>
         ) : null}
+        {vista ? <ResumenImportacion r={vista} /> : null}
         <Form.Item label="Resultado" htmlFor="importar-resultado" style={{ marginBottom: 0 }}>
           <Input.TextArea
             id="importar-resultado"

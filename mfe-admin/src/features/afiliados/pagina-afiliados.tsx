@@ -1,38 +1,33 @@
 // Afiliados (SPEC 2.13; issue 10): crear, importar y descargar; filtro de texto (apellidos, nombres,
-// documento) y de Actualización; paginación y orden del servidor con el total; acciones por fila:
-// editar, formulario de actualización, su PDF, abrir la aplicación como el afiliado, bienvenida, eliminar.
-import {
-  DeleteOutlined,
-  DownloadOutlined,
-  EditOutlined,
-  ExportOutlined,
-  FilePdfOutlined,
-  FormOutlined,
-  MailOutlined,
-  PlusOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
-import { App, Button, Flex, Grid, Input, Select, Table, Tooltip, Typography } from 'antd';
-import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { useState, type ReactElement, type ReactNode } from 'react';
+// documento) y de Actualización; paginación y orden del servidor con el total, en la URL (issue 14: Atrás
+// vuelve a la misma vista); acciones por fila: editar, formulario de actualización, su PDF, abrir la
+// aplicación como el afiliado, bienvenida, eliminar. A 1280 px se leen todas las columnas; en un teléfono,
+// una tarjeta por afiliado (su estado de actualización arriba; tocarla lo edita). Las acciones de cada
+// afiliado, en acciones-afiliado.
+import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { App, Button, Flex, Input, Select, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { useState, type ReactElement } from 'react';
 import {
   formatoFecha,
   type ColumnaAfiliadosAdmin,
   type FilaAfiliadoAdmin,
   type FiltroActualizacion,
 } from '@fondo/contrato';
-import { useNavigate, useSearchParams } from '@fondo/runtime';
-import { EncabezadoPagina, useManejarError, useTitulo, usePaginacion } from '@fondo/ui';
 import {
-  descargarAfiliados,
-  descargarFormulario,
-  enviarBienvenida,
-  obtenerUrlToken,
-  type Orden,
-} from '../../api/admin';
-import { useAfiliados, useEliminarAfiliado } from '../../api/consultas';
+  EncabezadoPagina,
+  EtiquetaEstado,
+  ListaAdaptable,
+  useListaUrl,
+  useManejarError,
+  useTitulo,
+  type DefinicionListaUrl,
+} from '@fondo/ui';
+import { descargarAfiliados } from '../../api/admin';
+import { useAfiliados } from '../../api/consultas';
 import { Contador } from '../../componentes/contador';
 import { FotoAfiliado } from '../../componentes/foto-afiliado';
+import { useAccionesAfiliado } from './acciones-afiliado';
 import { ModalAfiliado } from './modal-afiliado';
 import { ModalImportar } from './modal-importar';
 
@@ -44,37 +39,50 @@ const FILTROS: { value: FiltroActualizacion; label: string }[] = [
   { value: 'sin_actualizar', label: 'Sin Actualizar' },
 ];
 
-const esFiltro = (v: string | null): v is FiltroActualizacion => FILTROS.some((f) => f.value === v);
+/** Columnas que la lista ordena. */
+const ORDENABLES = [
+  'apellidos',
+  'nombres',
+  'documento',
+  'email',
+  'afiliacion',
+  'ultima_actualizacion',
+  'retiro',
+] as const satisfies readonly ColumnaAfiliadosAdmin[];
 
-const nombreDe = (a: FilaAfiliadoAdmin) => `${a.nombres} ${a.apellidos}`;
+type Filtros = { actualizacion: FiltroActualizacion; texto: string };
 
-/** Un botón de acción de fila: ícono con su nombre accesible y un tooltip. */
-function Accion(props: { titulo: string; icono: ReactNode; onClick: () => void }): ReactElement {
-  return (
-    <Tooltip title={props.titulo}>
-      <Button type="text" size="small" icon={props.icono} aria-label={props.titulo} onClick={props.onClick} />
-    </Tooltip>
+/** ?actualizacion=sin_actualizar (el enlace del panel) y los demás filtros, orden y página en la URL. */
+const DEFINICION: DefinicionListaUrl<Filtros, ColumnaAfiliadosAdmin> = {
+  filtros: {
+    actualizacion: { porDefecto: 'todos', validos: FILTROS.map((f) => f.value) },
+    texto: { porDefecto: '' },
+  },
+  columnas: ORDENABLES,
+  ordenPorDefecto: 'apellidos',
+};
+
+/** Lo que se lee en la parte de arriba de su tarjeta: retirado, actualizado o sin actualizar. */
+function EstadoAfiliado({ a }: { a: FilaAfiliadoAdmin }): ReactElement {
+  if (a.retiro) return <EtiquetaEstado tono="neutro">Retirado</EtiquetaEstado>;
+  return a.ultima_actualizacion ? (
+    <EtiquetaEstado tono="exito">Actualizado</EtiquetaEstado>
+  ) : (
+    <EtiquetaEstado tono="alerta">Sin actualizar</EtiquetaEstado>
   );
 }
 
 export function PaginaAfiliados(): ReactElement {
   useTitulo('Afiliados');
-  const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const manejarError = useManejarError();
-  // en pantallas anchas las acciones quedan fijas a la derecha; en el teléfono se desplazan con la tabla
-  const ancha = Grid.useBreakpoint().lg === true;
-  const inicial = params.get('actualizacion');
-  const [actualizacion, setActualizacion] = useState<FiltroActualizacion>(esFiltro(inicial) ? inicial : 'todos');
-  const [texto, setTexto] = useState('');
-  const { pagina, tamano, alInicio, paginacion } = usePaginacion();
-  const [orden, setOrden] = useState<Orden<ColumnaAfiliadosAdmin> | undefined>(undefined);
+  const lista = useListaUrl(DEFINICION);
+  const { actualizacion, texto } = lista.filtros;
+  const { pagina, tamano, orden } = lista;
   // null: cerrado; 0: nuevo; si no, el afiliado que se edita
   const [editando, setEditando] = useState<FilaAfiliadoAdmin | 0 | null>(null);
   const [importando, setImportando] = useState(false);
   const consulta = useAfiliados({ texto, actualizacion, pagina, tamano, orden });
-  const eliminar = useEliminarAfiliado();
   const total = consulta.data?.total ?? 0;
 
   async function descargar(): Promise<void> {
@@ -82,63 +90,10 @@ export function PaginaAfiliados(): ReactElement {
     await descargarAfiliados().catch((e: unknown) => manejarError(e));
   }
 
-  async function pdf(a: FilaAfiliadoAdmin): Promise<void> {
-    void message.info('Generando archivo...');
-    await descargarFormulario(a.id_afiliado).catch((e: unknown) => manejarError(e));
-  }
-
-  /**
-   * Abrir la aplicación como el afiliado: la pestaña se abre ya (durante el clic, así no la bloquea el
-   * navegador) y va a la URL de un solo uso cuando llega. Su sesión es de esa pestaña (sessionStorage).
-   */
-  async function abrirComo(a: FilaAfiliadoAdmin): Promise<void> {
-    const pestana = window.open('', '_blank');
-    const cierre = message.loading('Abriendo aplicación...', 0);
-    try {
-      const { url } = await obtenerUrlToken(a.id_afiliado);
-      if (pestana) {
-        // la pestaña nueva no puede tocar esta
-        pestana.opener = null;
-        pestana.location.replace(url);
-      } else {
-        window.open(url, '_blank', 'noopener');
-      }
-    } catch (e) {
-      pestana?.close();
-      await manejarError(e);
-    } finally {
-      cierre();
-    }
-  }
-
-  async function bienvenida(a: FilaAfiliadoAdmin): Promise<void> {
-    const cierre = message.loading('Enviando mensaje de bienvenida...', 0);
-    try {
-      const r = await enviarBienvenida(a.id_afiliado);
-      cierre();
-      void message.success(`Mensaje enviado a ${r.email}`);
-    } catch (e) {
-      cierre();
-      await manejarError(e);
-    }
-  }
-
-  function confirmarEliminar(a: FilaAfiliadoAdmin): void {
-    modal.confirm({
-      title: 'Eliminar',
-      content: `¿Desea eliminar al afiliado ${nombreDe(a)}?`,
-      okText: 'Eliminar',
-      cancelText: 'Cancelar',
-      onOk: async () => {
-        try {
-          await eliminar.mutateAsync(a.id_afiliado);
-          void message.success('Afiliado eliminado correctamente');
-        } catch {
-          // SPEC 8: el diálogo 'Error' muestra el texto del servidor; la lista no se recarga
-        }
-      },
-    });
-  }
+  const ordenable = (campo: ColumnaAfiliadosAdmin) => ({ sorter: true, sortOrder: lista.ordenDe(campo) });
+  // Sin columna fija ni desplazamiento a 1280 px: el correo se parte donde haga falta y las fechas no.
+  const fecha = (v: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{formatoFecha(v)}</span>;
+  const acciones = useAccionesAfiliado(setEditando);
 
   const columnas: ColumnsType<FilaAfiliadoAdmin> = [
     {
@@ -146,37 +101,24 @@ export function PaginaAfiliados(): ReactElement {
       key: 'foto',
       render: (_v, a) => <FotoAfiliado foto={a.foto} nombres={a.nombres} apellidos={a.apellidos} />,
     },
-    { title: 'Apellidos', dataIndex: 'apellidos', sorter: true },
-    { title: 'Nombres', dataIndex: 'nombres', sorter: true },
-    { title: 'Documento', dataIndex: 'documento', sorter: true },
-    { title: 'Email', dataIndex: 'email', sorter: true },
-    { title: 'Afiliación', dataIndex: 'afiliacion', sorter: true, render: (v: string | null) => formatoFecha(v) },
+    { title: 'Apellidos', dataIndex: 'apellidos', ...ordenable('apellidos') },
+    { title: 'Nombres', dataIndex: 'nombres', ...ordenable('nombres') },
+    { title: 'Documento', dataIndex: 'documento', ...ordenable('documento') },
+    {
+      title: 'Email',
+      dataIndex: 'email',
+      ...ordenable('email'),
+      render: (v: string | null) => <span style={{ overflowWrap: 'anywhere' }}>{v ?? ''}</span>,
+    },
+    { title: 'Afiliación', dataIndex: 'afiliacion', ...ordenable('afiliacion'), render: fecha },
     {
       title: 'Última actualización',
       dataIndex: 'ultima_actualizacion',
-      sorter: true,
-      render: (v: string | null) => formatoFecha(v),
+      ...ordenable('ultima_actualizacion'),
+      render: fecha,
     },
-    { title: 'Retiro', dataIndex: 'retiro', sorter: true, render: (v: string | null) => formatoFecha(v) },
-    {
-      title: 'Acciones',
-      key: 'acciones',
-      fixed: ancha ? 'right' : undefined,
-      render: (_v, a) => (
-        <Flex gap={2} role="group" aria-label={`Acciones de ${nombreDe(a)}`}>
-          <Accion titulo="Editar" icono={<EditOutlined />} onClick={() => setEditando(a)} />
-          <Accion
-            titulo="Formulario de actualización"
-            icono={<FormOutlined />}
-            onClick={() => navigate(`/actualizacion/${a.id_afiliado}`)}
-          />
-          <Accion titulo="Descargar formulario" icono={<FilePdfOutlined />} onClick={() => void pdf(a)} />
-          <Accion titulo="Abrir aplicación como el afiliado" icono={<ExportOutlined />} onClick={() => void abrirComo(a)} />
-          <Accion titulo="Enviar bienvenida" icono={<MailOutlined />} onClick={() => void bienvenida(a)} />
-          <Accion titulo="Eliminar" icono={<DeleteOutlined />} onClick={() => confirmarEliminar(a)} />
-        </Flex>
-      ),
-    },
+    { title: 'Retiro', dataIndex: 'retiro', ...ordenable('retiro'), render: fecha },
+    { title: 'Acciones', key: 'acciones', width: 112, render: (_v, a) => acciones(a) },
   ];
 
   return (
@@ -199,14 +141,14 @@ export function PaginaAfiliados(): ReactElement {
       />
       <Flex gap={8} wrap align="center" style={{ marginBottom: 16 }}>
         <Input.Search
+          // la key vuelve a leer la URL cuando cambia (Atrás)
+          key={texto}
           aria-label="Buscar afiliado"
           placeholder="Apellidos, nombres o documento"
           allowClear
+          defaultValue={texto}
           style={{ maxWidth: 320 }}
-          onSearch={(v) => {
-            setTexto(v);
-            alInicio();
-          }}
+          onSearch={(v) => lista.cambiar({ texto: v.trim() })}
         />
         <Flex gap={6} align="center">
           <Typography.Text id="filtro-actualizacion">Actualización</Typography.Text>
@@ -215,30 +157,30 @@ export function PaginaAfiliados(): ReactElement {
             style={{ minWidth: 150 }}
             value={actualizacion}
             options={FILTROS}
-            onChange={(v) => {
-              setActualizacion(v);
-              alInicio();
-            }}
+            onChange={(v) => lista.cambiar({ actualizacion: v })}
           />
         </Flex>
         <Contador etiqueta="Afiliados" total={total} />
       </Flex>
-      <Table<FilaAfiliadoAdmin>
+      <ListaAdaptable<FilaAfiliadoAdmin>
+        etiqueta="Afiliados"
         rowKey="id_afiliado"
         size="small"
+        tableLayout="auto"
         loading={consulta.isFetching}
-        dataSource={consulta.data?.filas ?? []}
-        columns={columnas}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Typography.Text>{VACIO_AFILIADOS}</Typography.Text> }}
-        onChange={(_p, _f, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<FilaAfiliadoAdmin> | undefined;
-          const campo = typeof s?.field === 'string' ? (s.field as ColumnaAfiliadosAdmin) : undefined;
-          setOrden(campo && s?.order ? (s.order === 'descend' ? `-${campo}` : campo) : undefined);
-          alInicio();
+        filas={consulta.data?.filas ?? []}
+        columnas={columnas}
+        vacio={<Typography.Text>{VACIO_AFILIADOS}</Typography.Text>}
+        onChange={lista.alCambiarTabla}
+        paginacion={lista.paginacion(total, { showTotal: (t) => `${t} afiliados` })}
+        orden={{ valor: orden, alCambiar: (o) => lista.cambiar({ orden: o as ColumnaAfiliadosAdmin | null }) }}
+        tarjeta={{
+          estado: (a) => <EstadoAfiliado a={a} />,
+          titulo: (a) => `${a.apellidos} ${a.nombres}`,
+          datos: ['documento', 'email', 'afiliacion', 'ultima_actualizacion', 'retiro'],
+          abrir: (a) => ({ accion: () => setEditando(a), contexto: 'editar' }),
+          acciones,
         }}
-        pagination={paginacion(total, { showTotal: (t) => `${t} afiliados` })}
       />
       {editando !== null ? (
         <ModalAfiliado

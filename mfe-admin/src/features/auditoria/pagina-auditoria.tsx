@@ -1,13 +1,19 @@
 // Auditoría (issue 10, más allá de SPEC): quién hizo qué, cuándo y sobre qué afiliado (ingresos como otro
 // afiliado, importaciones, eliminaciones, revisiones, bienvenidas...), filtrable por acción y por fechas.
-import { DatePicker, Flex, Select, Table, Typography } from 'antd';
+// Filtros, orden y página en la URL (issue 14); en un teléfono, una tarjeta por registro.
+import { DatePicker, Flex, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import type { ColumnaAuditoria, FilaAuditoria } from '@fondo/contrato';
-import type { SorterResult } from 'antd/es/table/interface';
-import { useSearchParams } from '@fondo/runtime';
-import { EncabezadoPagina, useTitulo, usePaginacion } from '@fondo/ui';
+import {
+  EncabezadoPagina,
+  EtiquetaEstado,
+  ListaAdaptable,
+  useListaUrl,
+  useTitulo,
+  type DefinicionListaUrl,
+} from '@fondo/ui';
 import { useAuditoria } from '../../api/consultas';
 import { Contador } from '../../componentes/contador';
 
@@ -36,6 +42,13 @@ export const ACCIONES: Record<string, string> = {
   tipo_credito_eliminado: 'Tipo de crédito eliminado',
   mensaje_eliminado: 'Mensaje eliminado',
   mensajes_importados: 'Mensajes importados del correo',
+  correo_reintentado: 'Correo reenviado',
+  cambio_correo: 'Cambio de correo',
+  escritura_impersonada: 'Cambio hecho como afiliado',
+  exportacion_afiliados: 'Exportación de afiliados',
+  exportacion_corte: 'Exportación de un corte',
+  formulario_pdf: 'Formulario en PDF',
+  descarga_archivo: 'Archivo de otro afiliado leído',
 };
 
 const OPCIONES = [
@@ -46,6 +59,18 @@ const OPCIONES = [
 ];
 
 const FORMATO_DIA = 'YYYY-MM-DD';
+
+type Filtros = { accion: string; desde: string; hasta: string };
+
+/** ?accion= (el enlace del panel a la última importación), fechas, orden y página en la URL. */
+const DEFINICION: DefinicionListaUrl<Filtros, ColumnaAuditoria> = {
+  filtros: { accion: { porDefecto: '' }, desde: { porDefecto: '' }, hasta: { porDefecto: '' } },
+  columnas: ['fecha', 'accion'],
+  ordenPorDefecto: '-fecha',
+};
+
+/** Un día 'YYYY-MM-DD' de la URL como fecha del selector (null si no es válido). */
+const dia = (v: string): Dayjs | null => (/^\d{4}-\d{2}-\d{2}$/.test(v) && dayjs(v).isValid() ? dayjs(v) : null);
 
 /** El detalle como texto corto: clave: valor, separados por punto y coma. */
 export function textoDetalle(d: FilaAuditoria['detalle']): string {
@@ -58,12 +83,11 @@ export function textoDetalle(d: FilaAuditoria['detalle']): string {
 
 export function PaginaAuditoria(): ReactElement {
   useTitulo('Auditoría');
-  const [params] = useSearchParams();
-  const [accion, setAccion] = useState(params.get('accion') ?? '');
-  const [desde, setDesde] = useState<Dayjs | null>(null);
-  const [hasta, setHasta] = useState<Dayjs | null>(null);
-  const { pagina, tamano, alInicio, paginacion } = usePaginacion();
-  const [orden, setOrden] = useState<ColumnaAuditoria | `-${ColumnaAuditoria}` | undefined>(undefined);
+  const lista = useListaUrl(DEFINICION);
+  const { accion } = lista.filtros;
+  const desde = dia(lista.filtros.desde);
+  const hasta = dia(lista.filtros.hasta);
+  const { pagina, tamano, orden } = lista;
   const consulta = useAuditoria({
     accion,
     desde: desde ? desde.format(FORMATO_DIA) : '',
@@ -79,18 +103,26 @@ export function PaginaAuditoria(): ReactElement {
       title: 'Fecha',
       dataIndex: 'fecha',
       sorter: true,
-      defaultSortOrder: 'descend',
+      sortOrder: lista.ordenDe('fecha'),
       sortDirections: ['descend', 'ascend', 'descend'],
       render: (v: string) => dayjs(v).format('DD/MM/YY HH:mm'),
     },
-    { title: 'Acción', dataIndex: 'accion', sorter: true, render: (v: string) => ACCIONES[v] ?? v },
+    {
+      title: 'Acción',
+      dataIndex: 'accion',
+      sorter: true,
+      sortOrder: lista.ordenDe('accion'),
+      render: (v: string) => ACCIONES[v] ?? v,
+    },
     { title: 'Quién', dataIndex: 'actor_nombre', render: (v: string | null) => v ?? '' },
     { title: 'Afiliado', dataIndex: 'afiliado_nombre', render: (v: string | null) => v ?? '' },
     {
       title: 'Detalle',
       dataIndex: 'detalle',
       render: (v: FilaAuditoria['detalle']) => (
-        <Typography.Text style={{ display: 'inline-block', maxWidth: 360, whiteSpace: 'normal' }}>{textoDetalle(v)}</Typography.Text>
+        <Typography.Text style={{ display: 'inline-block', maxWidth: 360, whiteSpace: 'normal' }}>
+          {textoDetalle(v)}
+        </Typography.Text>
       ),
     },
     { title: 'IP', dataIndex: 'ip', render: (v: string | null) => v ?? '' },
@@ -107,49 +139,41 @@ export function PaginaAuditoria(): ReactElement {
           options={OPCIONES}
           virtual={false}
           listHeight={320}
-          onChange={(v) => {
-            setAccion(v);
-            alInicio();
-          }}
+          onChange={(v) => lista.cambiar({ accion: v })}
         />
         <DatePicker
           aria-label="Desde"
           placeholder="Desde"
           format="DD/MM/YYYY"
           value={desde}
-          onChange={(d: Dayjs | null) => {
-            setDesde(d);
-            alInicio();
-          }}
+          onChange={(d: Dayjs | null) => lista.cambiar({ desde: d ? d.format(FORMATO_DIA) : '' })}
         />
         <DatePicker
           aria-label="Hasta"
           placeholder="Hasta"
           format="DD/MM/YYYY"
           value={hasta}
-          onChange={(d: Dayjs | null) => {
-            setHasta(d);
-            alInicio();
-          }}
+          onChange={(d: Dayjs | null) => lista.cambiar({ hasta: d ? d.format(FORMATO_DIA) : '' })}
         />
         <Contador etiqueta="Registros" total={total} />
       </Flex>
-      <Table<FilaAuditoria>
+      <ListaAdaptable<FilaAuditoria>
+        etiqueta="Registros de auditoría"
         rowKey="id_auditoria"
         size="small"
         loading={consulta.isFetching}
-        dataSource={consulta.data?.filas ?? []}
-        columns={columnas}
+        filas={consulta.data?.filas ?? []}
+        columnas={columnas}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Typography.Text>{VACIO_AUDITORIA}</Typography.Text> }}
-        onChange={(_p, _f, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<FilaAuditoria> | undefined;
-          const campo = typeof s?.field === 'string' ? (s.field as ColumnaAuditoria) : undefined;
-          setOrden(campo && s?.order ? (s.order === 'descend' ? `-${campo}` : campo) : undefined);
-          alInicio();
+        vacio={<Typography.Text>{VACIO_AUDITORIA}</Typography.Text>}
+        onChange={lista.alCambiarTabla}
+        paginacion={lista.paginacion(total)}
+        orden={{ valor: orden, alCambiar: (o) => lista.cambiar({ orden: o as ColumnaAuditoria | null }) }}
+        tarjeta={{
+          estado: (f) => <EtiquetaEstado tono="neutro">{ACCIONES[f.accion] ?? f.accion}</EtiquetaEstado>,
+          titulo: (f) => dayjs(f.fecha).format('DD/MM/YY HH:mm'),
+          datos: ['actor_nombre', 'afiliado_nombre', 'detalle', 'ip'],
         }}
-        pagination={paginacion(total)}
       />
     </>
   );

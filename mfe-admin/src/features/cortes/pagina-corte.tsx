@@ -1,20 +1,31 @@
 // Aportes y Créditos por corte (SPEC 2.14): el corte (el más reciente preseleccionado), filtro de texto,
-// contador, filas (nombre, documento, tipo, total; créditos con valor y saldo) y la fila de totales que
-// calcula la base sobre todo el filtro; paginación y orden del servidor; descarga .xlsx de la vista.
+// contador, filas (nombre, documento, tipo, total; créditos con cuota, valor y saldo: su 'total' es el valor
+// de la cuota) y la fila de totales que calcula la base sobre todo el filtro; paginación y orden del
+// servidor; descarga .xlsx de la vista. Corte, filtro, orden y página en la URL (issue 14); en un
+// teléfono, una tarjeta por fila con los totales arriba.
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Input, Select, Table, Typography } from 'antd';
-import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { useState, type ReactElement } from 'react';
+import { App, Button, Card, Descriptions, Flex, Input, Select, Table, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import type { ReactElement } from 'react';
 import {
-  formatoDinero,
   formatoFecha,
   type ColumnaAportesCorte,
   type ColumnaCreditosCorte,
   type FilaAporteAdmin,
   type FilaCreditoAdmin,
 } from '@fondo/contrato';
-import { EncabezadoPagina, useManejarError, useTitulo, usePaginacion } from '@fondo/ui';
-import { descargarVistaCorte, type Orden, type VistaCorte } from '../../api/admin';
+import {
+  Dinero,
+  EncabezadoPagina,
+  EtiquetaEstado,
+  ListaAdaptable,
+  renderDinero,
+  useListaUrl,
+  useManejarError,
+  useTitulo,
+  type DefinicionListaUrl,
+} from '@fondo/ui';
+import { descargarVistaCorte, type VistaCorte } from '../../api/admin';
 import { useAportesCorte, useCortes, useCreditosCorte } from '../../api/consultas';
 import { Contador } from '../../componentes/contador';
 
@@ -22,8 +33,17 @@ export const VACIO_CORTE = 'No se han encontrado registros';
 
 type Fila = FilaAporteAdmin | FilaCreditoAdmin;
 type Columna = ColumnaAportesCorte | ColumnaCreditosCorte;
+type Filtros = { corte: string; texto: string };
 
-const dinero = (v: number) => formatoDinero(v);
+/** corte: el id elegido ('' = el más reciente). */
+const definicion = (columnas: readonly Columna[]): DefinicionListaUrl<Filtros, Columna> => ({
+  filtros: { corte: { porDefecto: '' }, texto: { porDefecto: '' } },
+  columnas,
+});
+const DEFINICIONES: Record<VistaCorte, DefinicionListaUrl<Filtros, Columna>> = {
+  aportes: definicion(['nombre', 'documento', 'tipo', 'total']),
+  creditos: definicion(['nombre', 'documento', 'tipo', 'total', 'valor_credito', 'saldo']),
+};
 
 export function PaginaAportes(): ReactElement {
   useTitulo('Aportes');
@@ -39,32 +59,74 @@ function Vista({ vista }: { vista: VistaCorte }): ReactElement {
   const { message } = App.useApp();
   const manejarError = useManejarError();
   const cortes = useCortes();
-  const [elegido, setElegido] = useState<number | null>(null);
-  const [texto, setTexto] = useState('');
-  const { pagina, tamano, alInicio, paginacion } = usePaginacion();
-  const [orden, setOrden] = useState<Orden<Columna> | undefined>(undefined);
-  // el más reciente (la API los da del más reciente al más antiguo)
+  const lista = useListaUrl(DEFINICIONES[vista]);
+  const { texto } = lista.filtros;
+  const { pagina, tamano, orden } = lista;
+  // el de la URL si existe; si no, el más reciente (la API los da del más reciente al más antiguo)
+  const elegido = cortes.data?.find((c) => String(c.id_corte) === lista.filtros.corte)?.id_corte;
   const idCorte = elegido ?? cortes.data?.[0]?.id_corte ?? null;
   const filtro = { texto, pagina, tamano, orden };
-  const aportes = useAportesCorte(vista === 'aportes' ? idCorte : null, filtro as Parameters<typeof useAportesCorte>[1]);
-  const creditos = useCreditosCorte(vista === 'creditos' ? idCorte : null, filtro as Parameters<typeof useCreditosCorte>[1]);
+  const aportes = useAportesCorte(
+    vista === 'aportes' ? idCorte : null,
+    filtro as Parameters<typeof useAportesCorte>[1],
+  );
+  const creditos = useCreditosCorte(
+    vista === 'creditos' ? idCorte : null,
+    filtro as Parameters<typeof useCreditosCorte>[1],
+  );
   const consulta = vista === 'aportes' ? aportes : creditos;
   const datos = consulta.data;
   const total = datos?.total ?? 0;
   const totales = datos?.totales as { total: number; valor_credito?: number; saldo?: number } | undefined;
 
+  const ordenable = (campo: Columna) => ({ sorter: true, sortOrder: lista.ordenDe(campo) });
   const columnas: ColumnsType<Fila> = [
-    { title: 'Nombre', dataIndex: 'nombre', sorter: true },
-    { title: 'Documento', dataIndex: 'documento', sorter: true },
-    { title: 'Tipo', dataIndex: 'tipo', sorter: true },
-    { title: 'Total', dataIndex: 'total', align: 'right', sorter: true, render: dinero },
+    { title: 'Nombre', dataIndex: 'nombre', ...ordenable('nombre') },
+    { title: 'Documento', dataIndex: 'documento', ...ordenable('documento') },
+    { title: 'Tipo', dataIndex: 'tipo', ...ordenable('tipo') },
+    // en créditos, 'total' es el valor de la cuota (SPEC 2.14; así lo dice también la descarga)
+    {
+      title: vista === 'creditos' ? 'Cuota' : 'Total',
+      dataIndex: 'total',
+      align: 'right',
+      ...ordenable('total'),
+      render: renderDinero,
+    },
     ...(vista === 'creditos'
       ? ([
-          { title: 'Valor', dataIndex: 'valor_credito', align: 'right', sorter: true, render: dinero },
-          { title: 'Saldo', dataIndex: 'saldo', align: 'right', sorter: true, render: dinero },
+          {
+            title: 'Valor',
+            dataIndex: 'valor_credito',
+            align: 'right',
+            ...ordenable('valor_credito'),
+            render: renderDinero,
+          },
+          { title: 'Saldo', dataIndex: 'saldo', align: 'right', ...ordenable('saldo'), render: renderDinero },
         ] as ColumnsType<Fila>)
       : []),
   ];
+
+  /** Los totales de todo el filtro sobre las tarjetas del teléfono. */
+  const resumen =
+    totales && total > 0 ? (
+      <Card size="small" title="Totales" style={{ marginBottom: 12 }}>
+        <Descriptions size="small" column={1}>
+          <Descriptions.Item label={vista === 'creditos' ? 'Cuota' : 'Total'}>
+            <Dinero valor={totales.total} />
+          </Descriptions.Item>
+          {vista === 'creditos' ? (
+            <>
+              <Descriptions.Item label="Valor">
+                <Dinero valor={totales.valor_credito ?? 0} />
+              </Descriptions.Item>
+              <Descriptions.Item label="Saldo">
+                <Dinero valor={totales.saldo ?? 0} />
+              </Descriptions.Item>
+            </>
+          ) : null}
+        </Descriptions>
+      </Card>
+    ) : null;
 
   async function descargar(): Promise<void> {
     if (idCorte === null) return;
@@ -95,32 +157,37 @@ function Vista({ vista }: { vista: VistaCorte }): ReactElement {
             // con muchos cortes se busca escribiendo la fecha (dd/mm/aa)
             showSearch={{ optionFilterProp: 'label' }}
             options={(cortes.data ?? []).map((c) => ({ value: c.id_corte, label: formatoFecha(c.corte) }))}
-            onChange={(v) => {
-              setElegido(v);
-              alInicio();
-            }}
+            onChange={(v) => lista.cambiar({ corte: String(v) })}
           />
         </Flex>
         <Input.Search
+          // la key vuelve a leer la URL cuando cambia (Atrás)
+          key={texto}
           aria-label={`Buscar en ${titulo.toLowerCase()}`}
           placeholder="Nombre, documento o tipo"
           allowClear
+          defaultValue={texto}
           style={{ maxWidth: 280 }}
-          onSearch={(v) => {
-            setTexto(v);
-            alInicio();
-          }}
+          onSearch={(v) => lista.cambiar({ texto: v.trim() })}
         />
         <Contador etiqueta="Registros" total={total} />
       </Flex>
-      <Table<Fila>
+      <ListaAdaptable<Fila>
+        etiqueta={titulo}
         rowKey={(f) => ('id_credito' in f ? f.id_credito : f.id_aporte)}
         size="small"
         loading={consulta.isFetching || cortes.isLoading}
-        dataSource={datos?.filas ?? []}
-        columns={columnas}
+        filas={datos?.filas ?? []}
+        columnas={columnas}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Typography.Text>{VACIO_CORTE}</Typography.Text> }}
+        vacio={<Typography.Text>{VACIO_CORTE}</Typography.Text>}
+        resumen={resumen}
+        orden={{ valor: orden, alCambiar: (o) => lista.cambiar({ orden: o as Columna | null }) }}
+        tarjeta={{
+          estado: (f) => <EtiquetaEstado tono="neutro">{f.tipo}</EtiquetaEstado>,
+          titulo: (f) => f.nombre,
+          datos: vista === 'creditos' ? ['documento', 'total', 'valor_credito', 'saldo'] : ['documento', 'total'],
+        }}
         summary={() =>
           totales && total > 0 ? (
             <Table.Summary fixed="bottom">
@@ -129,15 +196,21 @@ function Vista({ vista }: { vista: VistaCorte }): ReactElement {
                   <Typography.Text strong>Totales</Typography.Text>
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={3} align="right">
-                  <Typography.Text strong>{dinero(totales.total)}</Typography.Text>
+                  <Typography.Text strong>
+                    <Dinero valor={totales.total} />
+                  </Typography.Text>
                 </Table.Summary.Cell>
                 {vista === 'creditos' ? (
                   <>
                     <Table.Summary.Cell index={4} align="right">
-                      <Typography.Text strong>{dinero(totales.valor_credito ?? 0)}</Typography.Text>
+                      <Typography.Text strong>
+                        <Dinero valor={totales.valor_credito ?? 0} />
+                      </Typography.Text>
                     </Table.Summary.Cell>
                     <Table.Summary.Cell index={5} align="right">
-                      <Typography.Text strong>{dinero(totales.saldo ?? 0)}</Typography.Text>
+                      <Typography.Text strong>
+                        <Dinero valor={totales.saldo ?? 0} />
+                      </Typography.Text>
                     </Table.Summary.Cell>
                   </>
                 ) : null}
@@ -145,14 +218,8 @@ function Vista({ vista }: { vista: VistaCorte }): ReactElement {
             </Table.Summary>
           ) : null
         }
-        onChange={(_p, _f, sorter, extra) => {
-          if (extra.action !== 'sort') return;
-          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<Fila> | undefined;
-          const campo = typeof s?.field === 'string' ? (s.field as Columna) : undefined;
-          setOrden(campo && s?.order ? (s.order === 'descend' ? `-${campo}` : campo) : undefined);
-          alInicio();
-        }}
-        pagination={paginacion(total)}
+        onChange={lista.alCambiarTabla}
+        paginacion={lista.paginacion(total)}
       />
     </>
   );

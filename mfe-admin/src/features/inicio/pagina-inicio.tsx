@@ -1,13 +1,21 @@
 // Inicio de la administración (issue 10, más allá de SPEC): solicitudes pendientes, mensajes abiertos,
-// afiliados que nunca actualizaron sus datos y la última importación, cada uno con el enlace a su pantalla.
-import { Card, Col, Row, Statistic, Typography } from 'antd';
+// afiliados que nunca actualizaron sus datos, correos por enviar y fallidos (issue 13) y la última
+// importación, cada uno con el enlace a su pantalla; y, si los hay, los documentos repetidos que el
+// superadmin debe resolver.
+import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { formatoFecha } from '@fondo/contrato';
 import { Link } from '@fondo/runtime';
 import { Cargando, EncabezadoPagina, useTitulo } from '@fondo/ui';
 import { useResumen } from '../../api/consultas';
+import { DocumentosRepetidos } from './documentos-repetidos';
+import { useResumenCorreos } from '../../api/consultas-correos';
 
-const TIPOS_IMPORTACION: Record<string, string> = { aportes: 'Aportes', afiliados: 'Afiliados', afiliacion: 'Afiliación' };
+const TIPOS_IMPORTACION: Record<string, string> = {
+  aportes: 'Aportes',
+  afiliados: 'Afiliados',
+  afiliacion: 'Afiliación',
+};
 
 function Tarjeta(props: { titulo: string; ruta: string; enlace: string; children: ReactNode }): ReactElement {
   return (
@@ -20,6 +28,28 @@ function Tarjeta(props: { titulo: string; ruta: string; enlace: string; children
   );
 }
 
+/** Correo saliente: lo que espera salir y lo que falló (con el enlace a los fallidos si los hay). */
+function TarjetaCorreos(): ReactElement {
+  const { data } = useResumenCorreos();
+  const fallidos = data?.fallidos ?? 0;
+  return (
+    <Tarjeta
+      titulo="Correos"
+      ruta={fallidos > 0 ? '/admin/correos?estado=fallido' : '/admin/correos'}
+      enlace={fallidos > 0 ? 'Ver y reintentar' : 'Ver correos'}
+    >
+      <Flex gap={24}>
+        <Statistic title="Por enviar" value={data?.pendientes ?? 0} />
+        <Statistic
+          title="Fallidos"
+          value={fallidos}
+          styles={{ content: fallidos > 0 ? { color: '#cf1322' } : undefined }}
+        />
+      </Flex>
+    </Tarjeta>
+  );
+}
+
 export function PaginaInicio(): ReactElement {
   useTitulo('Administración');
   const resumen = useResumen();
@@ -28,29 +58,30 @@ export function PaginaInicio(): ReactElement {
     <>
       <EncabezadoPagina titulo="Administración" />
       {!r ? (
-        resumen.isLoading ? <Cargando /> : null
+        resumen.isLoading ? (
+          <Cargando />
+        ) : null
       ) : (
         <Row gutter={[16, 16]}>
-          <Col xs={24} sm={12} xl={6}>
+          <Col xs={24} sm={12} xl={8}>
             <Tarjeta titulo="Solicitudes de crédito" ruta="/solicitudes-credito/admin" enlace="Ver solicitudes">
               <Statistic title="Pendientes" value={r.solicitudes_pendientes} />
             </Tarjeta>
           </Col>
-          <Col xs={24} sm={12} xl={6}>
+          <Col xs={24} sm={12} xl={8}>
             <Tarjeta titulo="Mensajes" ruta="/mensajes" enlace="Ver mensajes">
               <Statistic title="Abiertos" value={r.mensajes_abiertos} />
             </Tarjeta>
           </Col>
-          <Col xs={24} sm={12} xl={6}>
-            <Tarjeta
-              titulo="Afiliados"
-              ruta="/admin/afiliados?actualizacion=sin_actualizar"
-              enlace="Ver afiliados"
-            >
+          <Col xs={24} sm={12} xl={8}>
+            <Tarjeta titulo="Afiliados" ruta="/admin/afiliados?actualizacion=sin_actualizar" enlace="Ver afiliados">
               <Statistic title="Nunca actualizaron sus datos" value={r.sin_actualizar} />
             </Tarjeta>
           </Col>
-          <Col xs={24} sm={12} xl={6}>
+          <Col xs={24} sm={12} xl={8}>
+            <TarjetaCorreos />
+          </Col>
+          <Col xs={24} sm={12} xl={8}>
             <Tarjeta titulo="Última importación" ruta="/admin/auditoria?accion=importacion" enlace="Ver importaciones">
               {r.ultima_importacion ? (
                 <>
@@ -73,6 +104,7 @@ export function PaginaInicio(): ReactElement {
           </Col>
         </Row>
       )}
+      <DocumentosRepetidos />
     </>
   );
 }

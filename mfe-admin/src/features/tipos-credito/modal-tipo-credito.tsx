@@ -5,6 +5,7 @@ import { Checkbox, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { ReactElement } from 'react';
 import type { CuerpoTipoCredito, Periodicidad, TipoCredito } from '@fondo/contrato';
 import { useGuardarTipoCredito } from '../../api/consultas';
+import { trasMutacion } from '@fondo/ui';
 
 interface ValoresTipo {
   nombre: string;
@@ -14,6 +15,7 @@ interface ValoresTipo {
   simulador: boolean;
   plazo_minimo?: number | null;
   plazo_maximo?: number | null;
+  valor_maximo?: number | null;
   periodicidad: Periodicidad;
 }
 
@@ -38,6 +40,7 @@ export function ModalTipoCredito(props: {
         simulador: t.simulador,
         plazo_minimo: t.plazo_minimo,
         plazo_maximo: t.plazo_maximo,
+        valor_maximo: t.valor_maximo,
         periodicidad: t.periodicidad,
       }
     : { nombre: '', descripcion: null, tasa: null, activo: true, simulador: true, periodicidad: 'mensual' };
@@ -52,13 +55,12 @@ export function ModalTipoCredito(props: {
       simulador: v.simulador,
       plazo_minimo: v.plazo_minimo ?? null,
       plazo_maximo: v.plazo_maximo ?? null,
+      valor_maximo: v.valor_maximo ?? null,
       periodicidad: v.periodicidad,
     };
-    try {
-      props.alGuardar(await guardar.mutateAsync(cuerpo));
-    } catch {
-      // el diálogo 'Error' (con el texto del servidor) lo muestra la política de consultas; el modal queda
-    }
+    // el diálogo 'Error' (con el texto del servidor) lo muestra la política de consultas; el modal queda
+    const resultado = await trasMutacion(guardar.mutateAsync(cuerpo));
+    if (resultado.ok) props.alGuardar(resultado.valor);
   }
 
   return (
@@ -99,6 +101,13 @@ export function ModalTipoCredito(props: {
             <InputNumber min={1} max={600} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Flex>
+        <Form.Item
+          name="valor_maximo"
+          label="Valor máximo (pesos)"
+          extra="Tope del valor de una solicitud de este tipo; vacío: sin tope"
+        >
+          <InputNumber min={1} max={1e12} precision={0} inputMode="numeric" style={{ width: '100%' }} />
+        </Form.Item>
         <Form.Item name="periodicidad" label="Periodicidad">
           <Select
             options={[

@@ -1,40 +1,104 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TipoCredito } from '@fondo/contrato';
-import { eliminarTipoCredito, guardarTipoCredito, obtenerTiposCredito } from '../../api/admin';
-import { dialogo } from '@fondo/ui/pruebas';
+import { errorApi, simular, usarServidor, type Simulada } from '@fondo/testing/red';
+import { dialogo, simularPantalla } from '@fondo/ui/pruebas';
 import { comoSuperadmin, renderizarRuta } from '../../componentes/entorno-prueba';
 
-jest.mock('../../api/admin');
-const listaMock = jest.mocked(obtenerTiposCredito);
-const guardarMock = jest.mocked(guardarTipoCredito);
-const eliminarMock = jest.mocked(eliminarTipoCredito);
+// La red simulada: GET y POST /api/tipos-credito y DELETE /api/tipos-credito/:id de verdad.
+usarServidor();
+let listaMock: Simulada<'tiposCredito', 'listar'>;
+let guardarMock: Simulada<'tiposCredito', 'guardar'>;
+let eliminarMock: Simulada<'tiposCredito', 'eliminar'>;
 
 const TIPOS: TipoCredito[] = [
-  { id_tipo_credito: 1, nombre: 'Libre Inversión', descripcion: null, activo: true, simulador: true, tasa: 0.015, plazo_maximo: 36, plazo_minimo: 1, periodicidad: 'mensual' },
-  { id_tipo_credito: 2, nombre: 'Vivienda', descripcion: null, activo: false, simulador: false, tasa: 0.0125, plazo_maximo: 120, plazo_minimo: 24, periodicidad: 'mensual' },
+  {
+    id_tipo_credito: 1,
+    nombre: 'Libre Inversión',
+    descripcion: null,
+    activo: true,
+    simulador: true,
+    tasa: 0.015,
+    plazo_maximo: 36,
+    plazo_minimo: 1,
+    valor_maximo: null,
+    periodicidad: 'mensual',
+  },
+  {
+    id_tipo_credito: 2,
+    nombre: 'Vivienda',
+    descripcion: null,
+    activo: false,
+    simulador: false,
+    tasa: 0.0125,
+    plazo_maximo: 120,
+    plazo_minimo: 24,
+    valor_maximo: null,
+    periodicidad: 'mensual',
+  },
 ];
 
 beforeEach(() => {
+  simularPantalla(false);
   comoSuperadmin();
-  listaMock.mockResolvedValue(TIPOS);
+  listaMock = simular('tiposCredito', 'listar', TIPOS);
+  guardarMock = simular('tiposCredito', 'guardar');
+  eliminarMock = simular('tiposCredito', 'eliminar');
 });
 
-const filas = () => screen.getAllByRole('row').slice(1).map((f) => within(f).getAllByRole('cell').slice(0, 4).map((c) => c.textContent));
+const filas = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((f) =>
+      within(f)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((c) => c.textContent),
+    );
 
 test('SPEC 2.9: Crear, filtro, contador y columnas Nombre, Tasa en porcentaje, Activo y Simulador SI/NO', async () => {
   renderizarRuta('/admin/tipos-credito');
   expect(await screen.findByText('Libre Inversión')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Tipos de Crédito' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /Crear/ })).toBeInTheDocument();
-  expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual(['Nombre', 'Tasa', 'Activo', 'Simulador', 'Acciones']);
+  expect(screen.getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
+    'Nombre',
+    'Tasa',
+    'Activo',
+    'Simulador',
+    'Acciones',
+  ]);
   expect(filas()).toEqual([
-    ['Libre Inversión', '1.50 %', 'SI', 'SI'],
-    ['Vivienda', '1.25 %', 'NO', 'NO'],
+    ['Libre Inversión', '1.50 % mensual', 'SI', 'SI'],
+    ['Vivienda', '1.25 % mensual', 'NO', 'NO'],
   ]);
   expect(screen.getByLabelText('2 tipos de crédito')).toBeInTheDocument();
   fireEvent.change(screen.getByRole('textbox', { name: 'Buscar tipo de crédito' }), { target: { value: 'inversion' } });
-  expect(filas()).toEqual([['Libre Inversión', '1.50 %', 'SI', 'SI']]);
+  expect(filas()).toEqual([['Libre Inversión', '1.50 % mensual', 'SI', 'SI']]);
   expect(screen.getByLabelText('1 tipos de crédito')).toBeInTheDocument();
+  // el filtro queda en la URL (sin una entrada del historial por letra) y se lee al volver
+  await waitFor(() =>
+    expect(screen.getByLabelText('ubicación')).toHaveTextContent('/admin/tipos-credito?texto=inversion'),
+  );
+});
+
+test('el filtro de la URL se aplica al entrar', async () => {
+  renderizarRuta('/admin/tipos-credito?texto=vivi');
+  expect(await screen.findByText('Vivienda')).toBeInTheDocument();
+  expect(filas()).toEqual([['Vivienda', '1.25 % mensual', 'NO', 'NO']]);
+  expect(screen.getByRole('textbox', { name: 'Buscar tipo de crédito' })).toHaveValue('vivi');
+});
+
+test('en un teléfono: una tarjeta por tipo con Activo o Inactivo arriba y la tasa mensual; tocarla lo edita', async () => {
+  simularPantalla(true);
+  renderizarRuta('/admin/tipos-credito');
+  await screen.findByText('Vivienda');
+  const [primera, segunda] = [...document.querySelectorAll<HTMLElement>('.lista-tarjetas > li')];
+  expect(primera!.firstElementChild).toHaveTextContent('Activo');
+  expect(segunda!.firstElementChild).toHaveTextContent('Inactivo');
+  expect(primera).toHaveTextContent('Tasa1.50 % mensual');
+  fireEvent.click(within(segunda!).getByRole('button', { name: /^Vivienda/ }));
+  expect(await dialogo('Editar Tipo de Crédito')).toBeInTheDocument();
 });
 
 test('crear: nombre y tasa requeridos; la tasa se escribe en porcentaje (paso 0.01) y se guarda como fracción', async () => {
@@ -55,7 +119,12 @@ test('crear: nombre y tasa requeridos; la tasa se escribe en porcentaje (paso 0.
   fireEvent.change(tasa, { target: { value: '1.15' } });
   fireEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
   await waitFor(() => expect(guardarMock).toHaveBeenCalledTimes(1));
-  expect(guardarMock.mock.calls[0]![0]).toMatchObject({ id_tipo_credito: 0, nombre: 'Educación', tasa: 0.0115, activo: true });
+  expect(guardarMock.mock.calls[0]![0].cuerpo).toMatchObject({
+    id_tipo_credito: 0,
+    nombre: 'Educación',
+    tasa: 0.0115,
+    activo: true,
+  });
   expect(await screen.findByText('Tipo de crédito guardado correctamente')).toBeInTheDocument();
   await waitFor(() => expect(listaMock).toHaveBeenCalledTimes(2));
 });
@@ -69,7 +138,13 @@ test('editar abre el modal con sus datos y guarda con su id', async () => {
   expect(within(modal).getByRole('textbox', { name: 'Nombre' })).toHaveValue('Vivienda');
   expect(within(modal).getByRole('spinbutton', { name: 'Tasa mensual (%)' })).toHaveValue('1.25');
   fireEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
-  await waitFor(() => expect(guardarMock).toHaveBeenCalledWith(expect.objectContaining({ id_tipo_credito: 2, tasa: 0.0125, activo: false })));
+  await waitFor(() =>
+    expect(guardarMock).toHaveBeenCalledWith(
+      expect.objectContaining({
+        cuerpo: expect.objectContaining({ id_tipo_credito: 2, tasa: 0.0125, activo: false }),
+      }),
+    ),
+  );
 });
 
 async function confirmar(nombre: string): Promise<HTMLElement> {
@@ -82,13 +157,15 @@ async function confirmar(nombre: string): Promise<HTMLElement> {
 }
 
 test("eliminar confirma con 'Eliminar' y avisa 'Tipo de Crédito eliminado'; un error del servidor se muestra y la lista no se recarga", async () => {
-  eliminarMock.mockRejectedValueOnce(new Error('El tipo de crédito tiene créditos o solicitudes')).mockResolvedValueOnce({ mensaje: 'ok' });
+  eliminarMock
+    .mockImplementationOnce(() => errorApi(400, 'El tipo de crédito tiene créditos o solicitudes'))
+    .mockImplementationOnce(() => ({ mensaje: 'ok' }));
   renderizarRuta('/admin/tipos-credito');
   await screen.findByText('Vivienda');
   let caja = await confirmar('Vivienda');
   fireEvent.click(within(caja).getByRole('button', { name: 'Eliminar' }));
   expect(await screen.findByText('El tipo de crédito tiene créditos o solicitudes')).toBeInTheDocument();
-  expect(eliminarMock).toHaveBeenCalledWith(2);
+  expect(eliminarMock).toHaveBeenCalledWith(expect.objectContaining({ params: { id: '2' } }));
   expect(listaMock).toHaveBeenCalledTimes(1);
   expect(screen.queryByText('Tipo de Crédito eliminado')).toBeNull();
 

@@ -1,11 +1,20 @@
-// Tipos de Crédito (SPEC 2.9): Crear, filtro de texto, contador, tabla Nombre / Tasa (porcentaje) /
-// Activo / Simulador (SI/NO), editar y eliminar (confirmación 'Eliminar', SPEC 8).
+// Tipos de Crédito (SPEC 2.9): Crear, filtro de texto, contador, tabla Nombre / Tasa (porcentaje mensual) /
+// Activo / Simulador (SI/NO), editar y eliminar (confirmación 'Eliminar', SPEC 8). Filtro y página en la
+// URL (issue 14); en un teléfono, una tarjeta por tipo (Activo o Inactivo arriba; tocarla lo edita).
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Input, Table, Typography } from 'antd';
+import { App, Button, Flex, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState, type ReactElement } from 'react';
-import { formatoPorcentaje, type TipoCredito } from '@fondo/contrato';
-import { EncabezadoPagina, useTitulo } from '@fondo/ui';
+import { claveNombre, formatoTasaMensual, type TipoCredito } from '@fondo/contrato';
+import {
+  EncabezadoPagina,
+  EtiquetaEstado,
+  ListaAdaptable,
+  useListaUrl,
+  useTitulo,
+  type DefinicionListaUrl,
+  trasMutacion,
+} from '@fondo/ui';
 import { useEliminarTipoCredito, useTiposCredito } from '../../api/consultas';
 import { Contador } from '../../componentes/contador';
 import { ModalTipoCredito } from './modal-tipo-credito';
@@ -14,22 +23,23 @@ export const VACIO_TIPOS = 'No se han encontrado tipos de crédito';
 
 const siNo = (v: boolean) => (v ? 'SI' : 'NO');
 
-/** Sin tildes ni mayúsculas, para el filtro. */
-const normalizar = (t: string) => t.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('es');
+const DEFINICION: DefinicionListaUrl<{ texto: string }, never> = { filtros: { texto: { porDefecto: '' } } };
 
 export function PaginaTiposCredito(): ReactElement {
   useTitulo('Tipos de Crédito');
   const { message, modal } = App.useApp();
   const consulta = useTiposCredito();
   const eliminar = useEliminarTipoCredito();
-  const [texto, setTexto] = useState('');
+  const lista = useListaUrl(DEFINICION);
+  // lo que se escribe filtra al instante; la URL se actualiza sin una entrada nueva por letra
+  const [texto, setTexto] = useState(lista.filtros.texto);
   // null: cerrado; 0: nuevo; si no, el tipo que se edita
   const [editando, setEditando] = useState<TipoCredito | 0 | null>(null);
 
   const filas = useMemo(() => {
-    const t = normalizar(texto.trim());
+    const t = claveNombre(texto.trim());
     const todas = consulta.data ?? [];
-    return t ? todas.filter((x) => normalizar(x.nombre).includes(t)) : todas;
+    return t ? todas.filter((x) => claveNombre(x.nombre).includes(t)) : todas;
   }, [consulta.data, texto]);
 
   function confirmarEliminar(tipo: TipoCredito): void {
@@ -39,37 +49,46 @@ export function PaginaTiposCredito(): ReactElement {
       okText: 'Eliminar',
       cancelText: 'Cancelar',
       onOk: async () => {
-        try {
-          await eliminar.mutateAsync(tipo.id_tipo_credito);
-          void message.success('Tipo de Crédito eliminado');
-        } catch {
-          // SPEC 8: el error del servidor lo muestra el diálogo 'Error'; la lista no se recarga
-        }
+        // SPEC 8: el error del servidor lo muestra el diálogo 'Error'; la lista no se recarga
+        if (!(await trasMutacion(eliminar.mutateAsync(tipo.id_tipo_credito))).ok) return;
+        void message.success('Tipo de Crédito eliminado');
       },
     });
   }
 
+  const acciones = (t: TipoCredito) => (
+    <Flex gap={4}>
+      <Button
+        type="link"
+        size="small"
+        icon={<EditOutlined />}
+        aria-label={`Editar ${t.nombre}`}
+        onClick={() => setEditando(t)}
+      >
+        Editar
+      </Button>
+      {/* sin `danger`: el rojo de antd no alcanza el contraste 4.5:1 sobre blanco */}
+      <Button
+        type="link"
+        size="small"
+        icon={<DeleteOutlined />}
+        aria-label={`Eliminar ${t.nombre}`}
+        onClick={() => confirmarEliminar(t)}
+      >
+        Eliminar
+      </Button>
+    </Flex>
+  );
+
   const columnas: ColumnsType<TipoCredito> = [
     { title: 'Nombre', dataIndex: 'nombre' },
-    { title: 'Tasa', dataIndex: 'tasa', align: 'right', render: (v: number) => formatoPorcentaje(v) },
+    { title: 'Tasa', dataIndex: 'tasa', align: 'right', render: (v: number) => formatoTasaMensual(v) },
     { title: 'Activo', dataIndex: 'activo', render: siNo },
     { title: 'Simulador', dataIndex: 'simulador', render: siNo },
-    {
-      title: 'Acciones',
-      key: 'acciones',
-      render: (_v, t) => (
-        <Flex gap={4}>
-          <Button type="link" size="small" icon={<EditOutlined />} aria-label={`Editar ${t.nombre}`} onClick={() => setEditando(t)}>
-            Editar
-          </Button>
-          {/* sin `danger`: el rojo de antd no alcanza el contraste 4.5:1 sobre blanco */}
-          <Button type="link" size="small" icon={<DeleteOutlined />} aria-label={`Eliminar ${t.nombre}`} onClick={() => confirmarEliminar(t)}>
-            Eliminar
-          </Button>
-        </Flex>
-      ),
-    },
+    { title: 'Acciones', key: 'acciones', render: (_v, t) => acciones(t) },
   ];
+  // La lista completa viene de la API: la página se corta aquí (en la tabla y en las tarjetas).
+  const pagina = filas.slice((lista.pagina - 1) * lista.tamano, lista.pagina * lista.tamano);
 
   return (
     <>
@@ -88,19 +107,35 @@ export function PaginaTiposCredito(): ReactElement {
           allowClear
           style={{ maxWidth: 280 }}
           value={texto}
-          onChange={(e) => setTexto(e.target.value)}
+          onChange={(e) => {
+            setTexto(e.target.value);
+            lista.reemplazar({ texto: e.target.value.trim() });
+          }}
         />
         <Contador etiqueta="Tipos de crédito" total={filas.length} />
       </Flex>
-      <Table<TipoCredito>
+      <ListaAdaptable<TipoCredito>
+        etiqueta="Tipos de crédito"
         rowKey="id_tipo_credito"
         size="small"
         loading={consulta.isFetching}
-        dataSource={filas}
-        columns={columnas}
+        filas={pagina}
+        columnas={columnas}
         scroll={{ x: 'max-content' }}
-        pagination={{ hideOnSinglePage: true, pageSize: 20 }}
-        locale={{ emptyText: <Typography.Text>{VACIO_TIPOS}</Typography.Text> }}
+        paginacion={lista.paginacion(filas.length)}
+        vacio={<Typography.Text>{VACIO_TIPOS}</Typography.Text>}
+        tarjeta={{
+          estado: (t) =>
+            t.activo ? (
+              <EtiquetaEstado tono="exito">Activo</EtiquetaEstado>
+            ) : (
+              <EtiquetaEstado tono="neutro">Inactivo</EtiquetaEstado>
+            ),
+          titulo: (t) => t.nombre,
+          datos: ['tasa', 'simulador'],
+          abrir: (t) => ({ accion: () => setEditando(t), contexto: 'editar' }),
+          acciones,
+        }}
       />
       {editando !== null ? (
         <ModalTipoCredito

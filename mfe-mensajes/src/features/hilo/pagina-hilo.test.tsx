@@ -1,18 +1,29 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { descargarAdjunto, subirArchivo } from '@fondo/ui/archivos';
+import type { HiloMensaje } from '@fondo/contrato';
+import { errorApi, simular, usarServidor, type Simulada } from '@fondo/testing/red';
 import { elegir } from '@fondo/ui/pruebas';
-import { escribirMensaje, obtenerHilo, obtenerMensajes } from '../../api/mensajes';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 import { hilo } from '../../componentes/mensajes-prueba';
 
-jest.mock('../../api/mensajes');
-jest.mock('@fondo/ui/archivos');
-const hiloMock = jest.mocked(obtenerHilo);
-const escribirMock = jest.mocked(escribirMensaje);
-const subirMock = jest.mocked(subirArchivo);
+// La red simulada: GET /api/mensajes y /api/mensajes/:id (el mock recibe el id), POST /api/mensajes (el
+// cuerpo), la subida de adjuntos (POST /api/archivos), su descarga y las novedades.
+usarServidor();
+const hiloMock: jest.Mock<HiloMensaje | Promise<HiloMensaje> | Response, [number]> = jest.fn();
+let escribirMock: Simulada<'mensajes', 'escribir'>;
+let subirMock: Simulada<'archivos', 'subir'>;
+/** Lo que llegó en el cuerpo de POST /api/mensajes. */
+const conCuerpo = (c: object) => expect.objectContaining({ cuerpo: c });
 
-beforeEach(() => jest.mocked(obtenerMensajes).mockResolvedValue({ filas: [], total: 0 }));
+beforeEach(() => {
+  simular('mensajes', 'listar', { filas: [], total: 0 });
+  simular('mensajes', 'hilo').mockImplementation(({ params }) => hiloMock(Number(params.id)));
+  escribirMock = simular('mensajes', 'escribir');
+  subirMock = simular('archivos', 'subir');
+  // las novedades del afiliado y la marca de hilo visto al abrirlo
+  simular('novedades', 'listar', { novedades: [] });
+  simular('novedades', 'verHilo');
+});
 
 /** Escribe en el editor (pegar: jsdom no teclea bien dentro de un contenteditable). */
 async function escribirTexto(u: ReturnType<typeof userEvent.setup>, texto: string): Promise<void> {
@@ -26,8 +37,8 @@ const entradaArchivos = () => document.querySelector<HTMLInputElement>('input[ty
 test('nuevo: asunto y texto requeridos; con adjunto envía y responde Mensaje enviado', async () => {
   const u = userEvent.setup();
   conSesion();
-  subirMock.mockResolvedValue({ id_archivo: 90, nombre: 'recibo.pdf' });
-  escribirMock.mockResolvedValue(hilo([], { id_mensaje: 40 }));
+  subirMock.mockReturnValue({ id_archivo: 90, nombre: 'recibo.pdf' });
+  escribirMock.mockReturnValue(hilo([], { id_mensaje: 40 }));
   renderizarRuta('/mensaje/nuevo');
   expect(await screen.findByRole('heading', { name: 'Crear Mensaje' })).toBeInTheDocument();
   expect(entradaArchivos()).toHaveAttribute('accept', expect.stringContaining('.docx'));
@@ -43,14 +54,19 @@ test('nuevo: asunto y texto requeridos; con adjunto envía y responde Mensaje en
   expect(await screen.findByText('recibo.pdf')).toBeInTheDocument();
   await u.click(screen.getByRole('button', { name: /Enviar/ }));
   expect(await screen.findByText('Mensaje enviado')).toBeInTheDocument();
-  expect(escribirMock).toHaveBeenCalledWith({ asunto: 'Certificado', texto: '<p>Necesito mi certificado</p>', adjuntos: [90] });
+  expect(subirMock).toHaveBeenCalledWith(
+    conCuerpo({ file: expect.stringMatching(/^data:application\/pdf;base64,/), name: 'recibo.pdf', uso: 'adjunto' }),
+  );
+  expect(escribirMock).toHaveBeenCalledWith(
+    conCuerpo({ asunto: 'Certificado', texto: '<p>Necesito mi certificado</p>', adjuntos: [90] }),
+  );
   expect(screen.getByLabelText('ubicación')).toHaveTextContent('/mensajes');
 });
 
 test('un adjunto de tipo no permitido o de más de 10 MB no se sube; Quitar lo saca de la lista', async () => {
   const u = userEvent.setup({ applyAccept: false });
   conSesion();
-  subirMock.mockResolvedValue({ id_archivo: 91, nombre: 'hoja.xlsx' });
+  subirMock.mockReturnValue({ id_archivo: 91, nombre: 'hoja.xlsx' });
   renderizarRuta('/mensaje/nuevo');
   await screen.findByRole('heading', { name: 'Crear Mensaje' });
   await u.upload(entradaArchivos(), archivo('programa.exe', 'application/octet-stream'));
@@ -69,7 +85,7 @@ test('un adjunto de tipo no permitido o de más de 10 MB no se sube; Quitar lo s
 test('el 415 del servidor (tipo por los bytes) se muestra y nada queda adjunto', async () => {
   const u = userEvent.setup();
   conSesion();
-  subirMock.mockRejectedValue(new Error('El archivo no es de un tipo permitido'));
+  subirMock.mockImplementation(() => errorApi(415, 'El archivo no es de un tipo permitido'));
   renderizarRuta('/mensaje/nuevo');
   await screen.findByRole('heading', { name: 'Crear Mensaje' });
   await u.upload(entradaArchivos(), archivo('falso.pdf', 'application/pdf'));
@@ -79,10 +95,18 @@ test('el 415 del servidor (tipo por los bytes) se muestra y nada queda adjunto',
 
 test('hilo: tarjetas con autor, fecha, HTML del servidor y adjuntos que se descargan', async () => {
   conSesion();
-  jest.mocked(descargarAdjunto).mockResolvedValue(undefined);
+  const descargaMock = simular('archivos', 'leer', new Response('pdf'));
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:adjunto'), revokeObjectURL: jest.fn() });
+  const clic = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
   hiloMock.mockResolvedValue(
     hilo(
-      [{ autor_nombre: 'Fondo Admin', texto: '<p>Ya está <a href="https://fondo.co" rel="noopener noreferrer" target="_blank">aquí</a></p>', infoAdjuntos: [{ id_archivo: 5, nombre: 'certificado.pdf' }] }],
+      [
+        {
+          autor_nombre: 'Fondo Admin',
+          texto: '<p>Ya está <a href="https://fondo.co" rel="noopener noreferrer" target="_blank">aquí</a></p>',
+          infoAdjuntos: [{ id_archivo: 5, nombre: 'certificado.pdf' }],
+        },
+      ],
       { texto: '<p>Hola <strong>fondo</strong></p><ul><li>uno</li></ul>' },
     ),
   );
@@ -98,14 +122,17 @@ test('hilo: tarjetas con autor, fecha, HTML del servidor y adjuntos que se desca
   expect(within(tarjetas[1]!).getByRole('link', { name: 'aquí' })).toHaveAttribute('href', 'https://fondo.co');
   expect(screen.getByText('Abierto')).toBeInTheDocument();
   fireEvent.click(within(tarjetas[1]!).getByRole('button', { name: 'Descargar certificado.pdf' }));
-  expect(descargarAdjunto).toHaveBeenCalledWith(5, 'certificado.pdf');
+  await waitFor(() => expect(clic).toHaveBeenCalled());
+  expect(descargaMock).toHaveBeenCalledWith(expect.objectContaining({ params: { id_archivo: '5' } }));
+  expect((clic.mock.contexts[0] as HTMLAnchorElement).download).toBe('certificado.pdf');
+  jest.restoreAllMocks();
 });
 
 test('afiliado responde: sin estado; el hilo se actualiza y el formulario se vacía', async () => {
   const u = userEvent.setup();
   conSesion();
   hiloMock.mockResolvedValue(hilo());
-  escribirMock.mockResolvedValue(hilo([{ texto: '<p>Gracias</p>', autor_nombre: 'Ana María Pérez Gómez' }]));
+  escribirMock.mockReturnValue(hilo([{ texto: '<p>Gracias</p>', autor_nombre: 'Ana María Pérez Gómez' }]));
   renderizarRuta('/mensaje/12');
   await screen.findByRole('heading', { name: 'Consulta de saldo' });
   expect(screen.queryByRole('combobox', { name: 'Estado' })).toBeNull();
@@ -114,7 +141,7 @@ test('afiliado responde: sin estado; el hilo se actualiza y el formulario se vac
   await escribirTexto(u, 'Gracias');
   await u.click(screen.getByRole('button', { name: /Enviar/ }));
   expect(await screen.findByText('Mensaje enviado')).toBeInTheDocument();
-  expect(escribirMock).toHaveBeenCalledWith({ id_mensaje_padre: 12, texto: '<p>Gracias</p>', adjuntos: [] });
+  expect(escribirMock).toHaveBeenCalledWith(conCuerpo({ id_mensaje_padre: 12, texto: '<p>Gracias</p>', adjuntos: [] }));
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
   expect(screen.getByRole('textbox', { name: 'Texto' })).toHaveTextContent('');
 });
@@ -123,7 +150,7 @@ test('superadmin responde: estado preseleccionado en Cerrado (1), puede cambiarl
   const u = userEvent.setup();
   conSesion({ usuario: { superadmin: true } });
   hiloMock.mockResolvedValue(hilo());
-  escribirMock.mockResolvedValue(hilo([{ texto: '<p>Respuesta</p>' }], { estado: 1 }));
+  escribirMock.mockReturnValue(hilo([{ texto: '<p>Respuesta</p>' }], { estado: 1 }));
   renderizarRuta('/mensaje/12');
   await screen.findByRole('heading', { name: 'Consulta de saldo' });
   const estado = screen.getByRole('combobox', { name: 'Estado' });
@@ -131,7 +158,9 @@ test('superadmin responde: estado preseleccionado en Cerrado (1), puede cambiarl
   await escribirTexto(u, 'Respuesta');
   await u.click(screen.getByRole('button', { name: /Enviar/ }));
   await screen.findByText('Mensaje enviado');
-  expect(escribirMock).toHaveBeenLastCalledWith({ id_mensaje_padre: 12, texto: '<p>Respuesta</p>', adjuntos: [], estado: 1 });
+  expect(escribirMock).toHaveBeenLastCalledWith(
+    conCuerpo({ id_mensaje_padre: 12, texto: '<p>Respuesta</p>', adjuntos: [], estado: 1 }),
+  );
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
 
   // el formulario nuevo vuelve a Cerrado; se elige Abierto
@@ -141,13 +170,27 @@ test('superadmin responde: estado preseleccionado en Cerrado (1), puede cambiarl
   await escribirTexto(u, 'Sigue abierto');
   await u.click(screen.getByRole('button', { name: /Enviar/ }));
   await waitFor(() => expect(escribirMock).toHaveBeenCalledTimes(2));
-  expect(escribirMock).toHaveBeenLastCalledWith(expect.objectContaining({ estado: 0, texto: '<p>Sigue abierto</p>' }));
+  expect(escribirMock).toHaveBeenLastCalledWith(
+    conCuerpo(expect.objectContaining({ estado: 0, texto: '<p>Sigue abierto</p>' })),
+  );
 });
 
 test('un hilo ajeno (403) muestra el error del servidor', async () => {
   conSesion();
-  hiloMock.mockRejectedValue(new Error('No tiene permiso para esta acción'));
+  hiloMock.mockImplementation(() => errorApi(403, 'No tiene permiso para esta acción'));
   renderizarRuta('/mensaje/99');
   expect(await screen.findByText('No tiene permiso para esta acción')).toBeInTheDocument();
   expect(await screen.findByText('No se pudo cargar el mensaje.')).toBeInTheDocument();
+});
+
+test("un correo importado sin remitente verificado lleva el aviso 'Remitente sin verificar' en su tarjeta", async () => {
+  conSesion({ usuario: { superadmin: true, id_afiliado: 1, nombres: 'Admin', apellidos: 'Fondo' } });
+  hiloMock.mockResolvedValue(hilo([{ texto: '<p>Respuesta por correo</p>', remitente_sin_verificar: true }]));
+  renderizarRuta('/mensaje/12');
+  const [primera, segunda] = await screen.findAllByRole('article');
+  expect(within(primera!).queryByText('Remitente sin verificar')).toBeNull();
+  expect(within(segunda!).getByText('Remitente sin verificar')).toBeInTheDocument();
+  expect(
+    within(segunda!).getByText(/no confirmó que este correo venga de la dirección del afiliado/),
+  ).toBeInTheDocument();
 });

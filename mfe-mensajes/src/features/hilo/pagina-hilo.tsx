@@ -4,13 +4,22 @@
 // El texto de cada mensaje es el HTML que el servidor saneó al guardarlo (DESIGN 6); nada más se
 // interpreta como HTML: asuntos, nombres y archivos son texto.
 import { ArrowLeftOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { type ReactElement } from 'react';
 import type { EstadoMensaje as Estado, InfoAdjunto, Mensaje } from '@fondo/contrato';
 import { esSuperadmin, useNavigate, useParams, useSesion } from '@fondo/runtime';
-import { Cargando, EncabezadoPagina, PaginaNoEncontrada, useManejarError, useTitulo } from '@fondo/ui';
+import {
+  Cargando,
+  EncabezadoPagina,
+  PaginaNoEncontrada,
+  useBorrador,
+  useManejarError,
+  useRutaDeLista,
+  useTitulo,
+} from '@fondo/ui';
 import { descargarAdjunto } from '@fondo/ui/archivos';
+import { useMarcarVista } from '@fondo/ui/novedades';
 import { useEscribirMensaje, useHilo } from '../../api/consultas';
 import { CampoAdjuntos } from '../../componentes/campo-adjuntos';
 import { EditorTexto } from '../../componentes/editor-texto';
@@ -19,6 +28,11 @@ import { EstadoTag } from '../../componentes/estado-tag';
 export const MENSAJE_ENVIADO = 'Mensaje enviado';
 export const REQUERIDO_ASUNTO = 'El asunto es requerido';
 export const REQUERIDO_TEXTO = 'El texto del mensaje es requerido';
+/** Solo lo ve el superadmin: el correo importado no traía DMARC, DKIM ni SPF aprobados para su remitente. */
+export const REMITENTE_SIN_VERIFICAR = 'Remitente sin verificar';
+export const AVISO_SIN_VERIFICAR =
+  'El servidor de correo del fondo no confirmó que este correo venga de la dirección del afiliado. ' +
+  'Confirme con el afiliado antes de hacer lo que pide.';
 
 const OPCIONES_ESTADO: { value: Estado; label: string }[] = [
   { value: 0, label: 'Abierto' },
@@ -56,6 +70,7 @@ function NuevoMensaje(): ReactElement {
   const { message } = App.useApp();
   const escribir = useEscribirMensaje();
   const [form] = Form.useForm<Valores>();
+  const borrador = useBorrador('mensaje:nuevo', form); // sobrevive al fin de la sesión (issue 14)
 
   async function enviar(v: Valores): Promise<void> {
     try {
@@ -67,6 +82,7 @@ function NuevoMensaje(): ReactElement {
     } catch {
       return; // el diálogo 'Error' lo muestra la política de consultas; el formulario queda como estaba
     }
+    borrador.borrar();
     void message.success(MENSAJE_ENVIADO);
     navigate('/mensajes');
   }
@@ -100,8 +116,10 @@ function NuevoMensaje(): ReactElement {
 
 function Volver(): ReactElement {
   const navigate = useNavigate();
+  // a la lista de la que se vino, con su filtro y su página (issue 14)
+  const lista = useRutaDeLista('/mensajes', '/mensajes');
   return (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/mensajes')}>
+    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(lista)}>
       Volver a Contáctenos
     </Button>
   );
@@ -110,6 +128,9 @@ function Volver(): ReactElement {
 function Hilo({ id }: { id: number }): ReactElement {
   const consulta = useHilo(id);
   const hilo = consulta.data;
+  const idPropio = useSesion((s) => s.usuario?.id_afiliado ?? null);
+  // abrir su hilo deja vista la respuesta del fondo (novedad de Inicio)
+  useMarcarVista('mensaje', hilo ? hilo.mensaje.id_mensaje : null, hilo?.mensaje.id_afiliado === idPropio);
   useTitulo(hilo ? hilo.mensaje.asunto : 'Mensaje');
   if (!hilo) {
     return consulta.isError ? (
@@ -152,8 +173,21 @@ function TarjetaMensaje({ m }: { m: Mensaje }): ReactElement {
       title={<Typography.Text strong>{autor}</Typography.Text>}
       extra={<time dateTime={m.creado}>{fechaHora(m.creado)}</time>}
     >
+      {m.remitente_sin_verificar ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={REMITENTE_SIN_VERIFICAR}
+          description={AVISO_SIN_VERIFICAR}
+        />
+      ) : null}
       {/* HTML saneado por el servidor antes de guardarse (lista blanca estricta, DESIGN 6) */}
-      <div className="texto-mensaje" style={{ overflowWrap: 'anywhere' }} dangerouslySetInnerHTML={{ __html: m.texto }} />
+      <div
+        className="texto-mensaje"
+        style={{ overflowWrap: 'anywhere' }}
+        dangerouslySetInnerHTML={{ __html: m.texto }}
+      />
       {m.infoAdjuntos.length > 0 ? (
         <Flex vertical align="flex-start" gap={2} style={{ marginTop: 12 }} aria-label="Adjuntos">
           {m.infoAdjuntos.map((a) => (
@@ -179,6 +213,7 @@ function Respuesta({ idHilo }: { idHilo: number }): ReactElement {
   const { message } = App.useApp();
   const escribir = useEscribirMensaje();
   const [form] = Form.useForm<Valores>();
+  const borrador = useBorrador(`mensaje:${idHilo}`, form); // sobrevive al fin de la sesión (issue 14)
 
   async function enviar(v: Valores): Promise<void> {
     try {
@@ -191,6 +226,7 @@ function Respuesta({ idHilo }: { idHilo: number }): ReactElement {
     } catch {
       return;
     }
+    borrador.borrar();
     void message.success(MENSAJE_ENVIADO);
     // el hilo nuevo (con la respuesta) ya está en la caché: la key de Respuesta cambia y el formulario se vacía
   }

@@ -1,14 +1,25 @@
 // Contáctenos: lista de hilos de mensajes (SPEC 2.18). Un afiliado ve los suyos (filtro Todos); un
-// superadmin, los de todos con foto y afiliado (filtro Abiertos) e 'Importar desde correo'. Paginación
-// del servidor (convención de listas); un clic en la fila (o en el asunto) abre el hilo.
+// superadmin, los de todos con foto y afiliado (filtro Abiertos) e 'Importar desde correo'. Filtro, orden
+// y página del servidor en la URL (Atrás vuelve a la misma vista); un clic en la fila (o en el asunto)
+// abre el hilo. En un teléfono, una tarjeta por hilo con su estado arriba; los hilos que el fondo
+// respondió desde la última vez que el afiliado los abrió llevan 'Respuesta nueva'.
 import { CloudDownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Avatar, Button, Flex, Segmented, Table, Typography } from 'antd';
+import { Alert, Avatar, Button, Flex, Segmented, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useState, type ReactElement } from 'react';
-import { formatoFecha, iniciales, type EstadoMensaje, type Mensaje } from '@fondo/contrato';
+import type { ReactElement } from 'react';
+import { formatoFecha, iniciales, type ColumnaMensajes, type EstadoMensaje, type Mensaje } from '@fondo/contrato';
 import { esSuperadmin, useSesion, Link, useNavigate } from '@fondo/runtime';
-import { EncabezadoPagina, useTitulo, usePaginacion } from '@fondo/ui';
+import {
+  EncabezadoPagina,
+  EtiquetaEstado,
+  ListaAdaptable,
+  useEstadoDeLista,
+  useListaUrl,
+  useTitulo,
+  type DefinicionListaUrl,
+} from '@fondo/ui';
 import { useImagen } from '@fondo/ui/archivos';
+import { useIdsConNovedad } from '@fondo/ui/novedades';
 import { useImportarCorreo, useMensajes } from '../../api/consultas';
 import type { FiltroEstadoMensajes } from '../../api/mensajes';
 import { EstadoTag } from '../../componentes/estado-tag';
@@ -20,6 +31,26 @@ const FILTROS: { value: FiltroEstadoMensajes; label: string }[] = [
   { value: 'abiertos', label: 'Abiertos' },
   { value: 'cerrados', label: 'Cerrados' },
 ];
+
+/** Columnas que la lista ordena (las de la lista blanca de la API que se muestran). */
+const ORDENABLES = [
+  'afiliado_nombre',
+  'asunto',
+  'creado',
+  'estado',
+  'ultima_actualizacion',
+] as const satisfies readonly ColumnaMensajes[];
+
+type Filtros = { estado: FiltroEstadoMensajes };
+
+/** SPEC 9: Abiertos por defecto para el superadmin, Todos para el afiliado. */
+const definicion = (admin: boolean): DefinicionListaUrl<Filtros, ColumnaMensajes> => ({
+  filtros: { estado: { porDefecto: admin ? 'abiertos' : 'todos', validos: FILTROS.map((f) => f.value) } },
+  columnas: ORDENABLES,
+  ordenPorDefecto: '-ultima_actualizacion',
+});
+const DEFINICION_ADMIN = definicion(true);
+const DEFINICION_AFILIADO = definicion(false);
 
 /** El nombre del afiliado partido en nombres y apellidos solo para sus iniciales. */
 function inicialesDe(nombre: string): string {
@@ -45,32 +76,48 @@ export function PaginaMensajes(): ReactElement {
 
 function Lista({ admin }: { admin: boolean }): ReactElement {
   const navigate = useNavigate();
-  const [estado, setEstado] = useState<FiltroEstadoMensajes>(admin ? 'abiertos' : 'todos');
-  const { pagina, tamano, alInicio, paginacion } = usePaginacion();
-  const consulta = useMensajes({ estado, pagina, tamano });
+  const lista = useListaUrl(admin ? DEFINICION_ADMIN : DEFINICION_AFILIADO);
+  const { estado } = lista.filtros;
+  const consulta = useMensajes({ estado, pagina: lista.pagina, tamano: lista.tamano, orden: lista.orden });
   const importar = useImportarCorreo();
+  // los hilos que el fondo respondió desde la última vez que el afiliado los abrió
+  const conNovedad = useIdsConNovedad('mensaje', !admin);
+  const desde = useEstadoDeLista();
   const total = consulta.data?.total ?? 0;
+  const ordenable = (campo: ColumnaMensajes) => ({ sorter: true, sortOrder: lista.ordenDe(campo) });
+  const estadoDe = (m: Mensaje) => (
+    <Flex gap={6} wrap>
+      <EstadoTag estado={m.estado} />
+      {conNovedad.has(m.id_mensaje) ? <EtiquetaEstado tono="nuevo">Respuesta nueva</EtiquetaEstado> : null}
+    </Flex>
+  );
 
   const columnas: ColumnsType<Mensaje> = [
     ...(admin
       ? [
           { title: 'Foto', key: 'foto', width: 56, render: (_v: unknown, m: Mensaje) => <FotoAfiliado m={m} /> },
-          { title: 'Afiliado', dataIndex: 'afiliado_nombre' },
+          { title: 'Afiliado', dataIndex: 'afiliado_nombre', ...ordenable('afiliado_nombre') },
         ]
       : []),
     {
       title: 'Asunto',
       dataIndex: 'asunto',
+      ...ordenable('asunto'),
       // texto plano (React lo escapa); el enlace deja abrir el hilo con el teclado
       render: (v: string, m) => (
-        <Link to={`/mensaje/${m.id_mensaje}`} onClick={(e) => e.stopPropagation()}>
+        <Link to={`/mensaje/${m.id_mensaje}`} state={desde} onClick={(e) => e.stopPropagation()}>
           {v}
         </Link>
       ),
     },
-    { title: 'Creado', dataIndex: 'creado', render: (v: string) => formatoFecha(v) },
-    { title: 'Estado', dataIndex: 'estado', render: (v: EstadoMensaje) => <EstadoTag estado={v} /> },
-    { title: 'Última actualización', dataIndex: 'ultima_actualizacion', render: (v: string) => formatoFecha(v) },
+    { title: 'Creado', dataIndex: 'creado', ...ordenable('creado'), render: (v: string) => formatoFecha(v) },
+    { title: 'Estado', dataIndex: 'estado', ...ordenable('estado'), render: (_v: EstadoMensaje, m) => estadoDe(m) },
+    {
+      title: 'Última actualización',
+      dataIndex: 'ultima_actualizacion',
+      ...ordenable('ultima_actualizacion'),
+      render: (v: string) => formatoFecha(v),
+    },
     { title: 'Actualizado por', dataIndex: 'actualizado_por', render: (v: string | null) => v ?? '' },
   ];
 
@@ -109,25 +156,34 @@ function Lista({ admin }: { admin: boolean }): ReactElement {
           aria-label="Estado"
           value={estado}
           options={FILTROS}
-          onChange={(v) => {
-            setEstado(v);
-            alInicio();
-          }}
+          onChange={(v) => lista.cambiar({ estado: v })}
         />
-        <Typography.Text>
-          {total === 1 ? '1 mensaje' : `${total} mensajes`}
-        </Typography.Text>
+        <Typography.Text>{total === 1 ? '1 mensaje' : `${total} mensajes`}</Typography.Text>
       </Flex>
-      <Table<Mensaje>
+      <ListaAdaptable<Mensaje>
+        etiqueta="Mensajes"
         rowKey="id_mensaje"
         size="small"
         loading={consulta.isFetching}
-        dataSource={consulta.data?.filas ?? []}
-        columns={columnas}
+        filas={consulta.data?.filas ?? []}
+        columnas={columnas}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: <Typography.Text>{VACIO_MENSAJES}</Typography.Text> }}
-        onRow={(m) => ({ onClick: () => navigate(`/mensaje/${m.id_mensaje}`), style: { cursor: 'pointer' } })}
-        pagination={paginacion(total)}
+        vacio={<Typography.Text>{VACIO_MENSAJES}</Typography.Text>}
+        onRow={(m) => ({
+          onClick: () => navigate(`/mensaje/${m.id_mensaje}`, { state: desde }),
+          style: { cursor: 'pointer' },
+        })}
+        onChange={lista.alCambiarTabla}
+        paginacion={lista.paginacion(total)}
+        orden={{ valor: lista.orden, alCambiar: (o) => lista.cambiar({ orden: o as ColumnaMensajes | null }) }}
+        tarjeta={{
+          estado: estadoDe,
+          titulo: (m) => m.asunto,
+          datos: admin
+            ? ['afiliado_nombre', 'creado', 'ultima_actualizacion', 'actualizado_por']
+            : ['creado', 'ultima_actualizacion', 'actualizado_por'],
+          abrir: (m) => ({ ruta: `/mensaje/${m.id_mensaje}` }),
+        }}
       />
     </>
   );

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import type { Aporte, HistorialAportes, RespuestaAportes } from '@fondo/contrato';
-import { obtenerAportes, obtenerHistorialAportes } from '../../api/productos';
+import { errorApi, simular, usarServidor, type Simulada } from '@fondo/testing/red';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 
-jest.mock('../../api/productos');
-const aportesMock = jest.mocked(obtenerAportes);
-const historialMock = jest.mocked(obtenerHistorialAportes);
+// La red simulada: GET /api/afiliados/:id/aportes y /aportes/historial de verdad.
+usarServidor();
+let aportesMock: Simulada<'productos', 'aportes'>;
+let historialMock: Simulada<'productos', 'historialAportes'>;
 
 function aporte(id: number, nombre: string, orden: number, total: number, cuota = 50000): Aporte {
   return { id_aporte: id, id_tipo_aporte: id, total, cuota, tipo_aporte: { id_tipo_aporte: id, nombre, orden } };
@@ -21,7 +22,8 @@ const SIN_HISTORIAL: HistorialAportes = { tipos: [], cortes: [], series: [] };
 
 beforeEach(() => {
   conSesion();
-  historialMock.mockResolvedValue(SIN_HISTORIAL);
+  aportesMock = simular('productos', 'aportes');
+  historialMock = simular('productos', 'historialAportes', SIN_HISTORIAL);
 });
 
 async function titulosDeTarjetas(): Promise<string[]> {
@@ -41,7 +43,7 @@ test('oculta Revalorizacion con total 0 y ordena por tipo_aporte.orden', async (
   renderizarRuta('/ahorro');
   expect(await titulosDeTarjetas()).toEqual(['Ahorro Permanente', 'Ahorro Programado', 'Aportes Sociales']);
   expect(screen.queryByText('Revalorizacion')).not.toBeInTheDocument();
-  expect(aportesMock).toHaveBeenCalledWith('me');
+  expect(aportesMock).toHaveBeenCalledWith(expect.objectContaining({ params: { id: 'me' } }));
 });
 
 test('muestra Revalorizacion cuando su total no es 0', async () => {
@@ -75,7 +77,7 @@ test("sin ahorros muestra 'No se han encontrado ahorros'", async () => {
 
 test('si la carga falla solo se registra y se ve el estado vacío', async () => {
   const registro = jest.spyOn(console, 'error').mockImplementation(() => {});
-  aportesMock.mockRejectedValue(new Error('caída'));
+  aportesMock.mockImplementation(() => errorApi(400, 'caída'));
   renderizarRuta('/ahorro');
   expect(await screen.findByText('No se han encontrado ahorros')).toBeInTheDocument();
   expect(registro).toHaveBeenCalledWith('No se pudieron cargar los ahorros', expect.any(Error));
@@ -118,8 +120,8 @@ test('el superadmin está exento y puede ver los ahorros de otro afiliado con ?i
   aportesMock.mockResolvedValue(respuesta([aporte(1, 'Ahorro Permanente', 1, 1500000)]));
   renderizarRuta('/ahorro?id_afiliado=42');
   expect(await titulosDeTarjetas()).toEqual(['Ahorro Permanente']);
-  expect(aportesMock).toHaveBeenCalledWith(42);
-  expect(historialMock).toHaveBeenCalledWith(42);
+  expect(aportesMock).toHaveBeenCalledWith(expect.objectContaining({ params: { id: '42' } }));
+  expect(historialMock).toHaveBeenCalledWith(expect.objectContaining({ params: { id: '42' } }));
   expect(screen.getByText('Afiliado 42')).toBeInTheDocument();
 });
 
@@ -127,7 +129,7 @@ test('un afiliado no puede pedir los ahorros de otro por la URL', async () => {
   aportesMock.mockResolvedValue(respuesta([aporte(1, 'Ahorro Permanente', 1, 1500000)]));
   renderizarRuta('/ahorro?id_afiliado=42');
   await titulosDeTarjetas();
-  expect(aportesMock).toHaveBeenCalledWith('me');
-  expect(aportesMock).not.toHaveBeenCalledWith(42);
+  expect(aportesMock).toHaveBeenCalledWith(expect.objectContaining({ params: { id: 'me' } }));
+  expect(aportesMock).not.toHaveBeenCalledWith(expect.objectContaining({ params: { id: '42' } }));
   expect(screen.queryByText('Afiliado 42')).not.toBeInTheDocument();
 });

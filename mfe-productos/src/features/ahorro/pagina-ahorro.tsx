@@ -1,8 +1,8 @@
 // /ahorro (SPEC 2.5): una tarjeta por tipo de aporte, con su evolución en los dos últimos años.
 import type { ReactElement } from 'react';
 import { Card, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
-import { EncabezadoPagina, Vacio, useTitulo } from '@fondo/ui';
-import { formatoDinero, formatoFecha } from '@fondo/contrato';
+import { Dinero, EncabezadoPagina, Vacio, useTitulo } from '@fondo/ui';
+import { formatoFecha } from '@fondo/contrato';
 import type { Aporte, Corte, HistorialAportes } from '@fondo/contrato';
 import { useAportes, useHistorial } from '../../api/consultas';
 import { useIdAfiliado } from '../../api/id-afiliado';
@@ -21,9 +21,17 @@ function TarjetaAporte({
 }): ReactElement {
   const nombre = aporte.tipo_aporte.nombre;
   const items = [
-    { key: 'total', label: 'Total', children: <Typography.Text strong>{formatoDinero(aporte.total)}</Typography.Text> },
+    {
+      key: 'total',
+      label: 'Total',
+      children: (
+        <Typography.Text strong>
+          <Dinero valor={aporte.total} />
+        </Typography.Text>
+      ),
+    },
     ...(muestraCuotaMensual(nombre)
-      ? [{ key: 'cuota', label: 'Cuota Mensual', children: formatoDinero(aporte.cuota) }]
+      ? [{ key: 'cuota', label: 'Cuota Mensual', children: <Dinero valor={aporte.cuota} /> }]
       : []),
     { key: 'corte', label: 'Fecha de corte', children: formatoFecha(corte?.corte) },
   ];

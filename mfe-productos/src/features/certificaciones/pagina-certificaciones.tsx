@@ -22,7 +22,9 @@ export const VISIBLES_POR_GRUPO = 6;
 const clave = (c: CertificadoDisponible): string => `${c.certificado}-${c.id_corte ?? 'na'}`;
 
 /** Agrupa por clase, en el orden de GRUPOS; dentro de cada grupo, el corte más reciente primero. */
-export function agruparCertificados(lista: CertificadoDisponible[]): { titulo: string; certificados: CertificadoDisponible[] }[] {
+export function agruparCertificados(
+  lista: CertificadoDisponible[],
+): { titulo: string; certificados: CertificadoDisponible[] }[] {
   return GRUPOS.map((g) => ({
     titulo: g.titulo,
     certificados: lista
@@ -65,7 +67,13 @@ export function PaginaCertificaciones(): ReactElement {
       <EncabezadoPagina titulo="Certificaciones" extra={<EtiquetaAfiliado id={id} />} />
       <div ref={alerta}>
         {error && (
-          <Alert type="error" showIcon title={error} closable={{ onClose: () => setError(null) }} style={{ marginBottom: 16 }} />
+          <Alert
+            type="error"
+            showIcon
+            title={error}
+            closable={{ onClose: () => setError(null) }}
+            style={{ marginBottom: 16 }}
+          />
         )}
       </div>
       {lista === null ? (
@@ -94,7 +102,13 @@ export function PaginaCertificaciones(): ReactElement {
                               icon={<FilePdfOutlined aria-hidden />}
                               disabled={generando !== null}
                               onClick={() => void descargar(c)}
-                              style={{ paddingInline: 0, whiteSpace: 'normal', textAlign: 'left', height: 'auto', minHeight: 32 }}
+                              style={{
+                                paddingInline: 0,
+                                whiteSpace: 'normal',
+                                textAlign: 'left',
+                                height: 'auto',
+                                minHeight: 32,
+                              }}
                             >
                               {c.etiqueta}
                             </Button>
@@ -114,9 +128,7 @@ export function PaginaCertificaciones(): ReactElement {
                       size="small"
                       icon={abierto ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
                       aria-expanded={abierto}
-                      onClick={() =>
-                        setAbiertos((a) => (abierto ? a.filter((t) => t !== g.titulo) : [...a, g.titulo]))
-                      }
+                      onClick={() => setAbiertos((a) => (abierto ? a.filter((t) => t !== g.titulo) : [...a, g.titulo]))}
                       style={{ marginTop: 8 }}
                     >
                       {abierto ? 'Ver menos' : `Ver todos (${g.certificados.length})`}

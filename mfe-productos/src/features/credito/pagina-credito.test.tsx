@@ -1,14 +1,37 @@
 import { screen, within } from '@testing-library/react';
 import type { Credito, RespuestaCreditos, TipoCredito } from '@fondo/contrato';
-import { obtenerCreditos } from '../../api/productos';
+import { errorApi, simular, usarServidor, type Simulada } from '@fondo/testing/red';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 
-jest.mock('../../api/productos');
-const creditosMock = jest.mocked(obtenerCreditos);
+// La red simulada: GET /api/afiliados/:id/creditos de verdad.
+usarServidor();
+let creditosMock: Simulada<'productos', 'creditos'>;
 
 const TIPOS: TipoCredito[] = [
-  { id_tipo_credito: 1, nombre: 'Libre Inversión', descripcion: null, activo: true, simulador: true, tasa: 0.0125, plazo_maximo: 36, plazo_minimo: 1, periodicidad: 'mensual' },
-  { id_tipo_credito: 2, nombre: 'Educativo', descripcion: null, activo: true, simulador: true, tasa: 0.009, plazo_maximo: 12, plazo_minimo: 1, periodicidad: 'mensual' },
+  {
+    id_tipo_credito: 1,
+    nombre: 'Libre Inversión',
+    descripcion: null,
+    activo: true,
+    simulador: true,
+    tasa: 0.0125,
+    plazo_maximo: 36,
+    plazo_minimo: 1,
+    periodicidad: 'mensual',
+    valor_maximo: null,
+  },
+  {
+    id_tipo_credito: 2,
+    nombre: 'Educativo',
+    descripcion: null,
+    activo: true,
+    simulador: true,
+    tasa: 0.009,
+    plazo_maximo: 12,
+    plazo_minimo: 1,
+    periodicidad: 'mensual',
+    valor_maximo: null,
+  },
 ];
 
 function credito(o: Partial<Credito> = {}): Credito {
@@ -39,7 +62,10 @@ const respuesta = (creditos: Credito[]): RespuestaCreditos => ({
   corte: { id_corte: 3, corte: '2026-10-31' },
 });
 
-beforeEach(() => conSesion());
+beforeEach(() => {
+  conSesion();
+  creditosMock = simular('productos', 'creditos');
+});
 
 test('una tarjeta por crédito titulada tipo + número, con los campos en el orden del SPEC', async () => {
   creditosMock.mockResolvedValue(respuesta([credito(), credito({ id_credito: 2, id_tipo_credito: 2, numero: '77' })]));
@@ -50,13 +76,33 @@ test('una tarjeta por crédito titulada tipo + número, con los campos en el ord
   const tarjeta = screen.getByText('Libre Inversión 2024-015').closest<HTMLElement>('.ant-card')!;
   const etiquetas = Array.from(tarjeta.querySelectorAll('.ant-descriptions-item-label')).map((e) => e.textContent);
   expect(etiquetas).toEqual([
-    'Saldo', 'Valor crédito', 'Cuota', '# Cuotas', 'Cuotas pagadas', 'Cuotas pendientes',
-    'Desembolso', 'Inicio descuento', 'Terminación', 'Fecha de corte', 'Tasa', 'Estado',
+    'Saldo',
+    'Valor crédito',
+    'Cuota',
+    '# Cuotas',
+    'Cuotas pagadas',
+    'Cuotas pendientes',
+    'Desembolso',
+    'Inicio descuento',
+    'Terminación',
+    'Fecha de corte',
+    'Tasa',
+    'Estado',
   ]);
   const valores = Array.from(tarjeta.querySelectorAll('.ant-descriptions-item-content')).map((e) => e.textContent);
   expect(valores).toEqual([
-    '$2,345,678.90', '$5,000,000.00', '$250,000.00', '24', '6', '18',
-    '01/03/26', '30/04/26', '31/03/28', '31/10/26', '1.25 %', 'Vigente',
+    '$2,345,678.90',
+    '$5,000,000.00',
+    '$250,000.00',
+    '24',
+    '6',
+    '18',
+    '01/03/26',
+    '30/04/26',
+    '31/03/28',
+    '31/10/26',
+    '1.25 % mensual',
+    'Vigente',
   ]);
   expect(within(tarjeta).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
 });
@@ -64,7 +110,7 @@ test('una tarjeta por crédito titulada tipo + número, con los campos en el ord
 test('la tasa se muestra multiplicada por 100', async () => {
   creditosMock.mockResolvedValue(respuesta([credito({ tasa: 0.0175 })]));
   renderizarRuta('/credito');
-  expect(await screen.findByText('1.75 %')).toBeInTheDocument();
+  expect(await screen.findByText('1.75 % mensual')).toBeInTheDocument();
   expect(screen.queryByText(/0\.0175/)).not.toBeInTheDocument();
 });
 
@@ -94,7 +140,7 @@ test("sin créditos muestra 'No se han encontrado créditos'", async () => {
 });
 
 test('si la carga falla se muestra el diálogo Error y el estado vacío', async () => {
-  creditosMock.mockRejectedValue(new Error('Servicio no disponible'));
+  creditosMock.mockImplementation(() => errorApi(400, 'Servicio no disponible'));
   renderizarRuta('/credito');
   expect(await screen.findByText('No se han encontrado créditos')).toBeInTheDocument();
   const dialogo = await screen.findByRole('dialog', { name: 'Error' });

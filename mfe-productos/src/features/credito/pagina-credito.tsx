@@ -1,24 +1,36 @@
 // /credito (SPEC 2.6): una tarjeta por crédito con sus campos en el orden del SPEC.
 import type { ReactElement } from 'react';
 import { Card, Col, Descriptions, Flex, Progress, Row, Skeleton, Tag, Typography } from 'antd';
-import { EncabezadoPagina, Vacio, useTitulo } from '@fondo/ui';
-import { formatoDinero, formatoFecha, formatoPorcentaje } from '@fondo/contrato';
+import { Dinero, EncabezadoPagina, Vacio, useTitulo } from '@fondo/ui';
+import { formatoFecha, formatoTasaMensual } from '@fondo/contrato';
 import type { Corte, Credito, RespuestaCreditos, TipoCredito } from '@fondo/contrato';
 import { useCreditos } from '../../api/consultas';
 import { useIdAfiliado } from '../../api/id-afiliado';
 import { EtiquetaAfiliado } from '../../componentes/etiqueta-afiliado';
+import type { IdAfiliado } from '../../api/productos';
+import { PlanDePagos } from './plan-pagos';
 
 export function tituloCredito(c: Credito, tipos: TipoCredito[]): string {
   const tipo = tipos.find((t) => t.id_tipo_credito === c.id_tipo_credito);
   return `${tipo?.nombre ?? 'Crédito'} ${c.numero}`;
 }
 
-function TarjetaCredito({ credito: c, tipos, corte }: { credito: Credito; tipos: TipoCredito[]; corte: Corte | null }): ReactElement {
+function TarjetaCredito({
+  credito: c,
+  tipos,
+  corte,
+  id,
+}: {
+  credito: Credito;
+  tipos: TipoCredito[];
+  corte: Corte | null;
+  id: IdAfiliado;
+}): ReactElement {
   const titulo = tituloCredito(c, tipos);
   const items = [
-    { key: 'saldo', label: 'Saldo', children: formatoDinero(c.saldo) },
-    { key: 'valor', label: 'Valor crédito', children: formatoDinero(c.valor_credito) },
-    { key: 'cuota', label: 'Cuota', children: formatoDinero(c.valor_cuota) },
+    { key: 'saldo', label: 'Saldo', children: <Dinero valor={c.saldo} /> },
+    { key: 'valor', label: 'Valor crédito', children: <Dinero valor={c.valor_credito} /> },
+    { key: 'cuota', label: 'Cuota', children: <Dinero valor={c.valor_cuota} /> },
     { key: 'cuotas', label: '# Cuotas', children: c.cuotas },
     { key: 'pagadas', label: 'Cuotas pagadas', children: c.cuotas_pagadas },
     { key: 'pendientes', label: 'Cuotas pendientes', children: c.cuotas_pendientes },
@@ -26,7 +38,7 @@ function TarjetaCredito({ credito: c, tipos, corte }: { credito: Credito; tipos:
     { key: 'inicio', label: 'Inicio descuento', children: formatoFecha(c.inicio_descuento) },
     { key: 'terminacion', label: 'Terminación', children: formatoFecha(c.terminacion) },
     { key: 'corte', label: 'Fecha de corte', children: formatoFecha(corte?.corte) },
-    { key: 'tasa', label: 'Tasa', children: formatoPorcentaje(c.tasa) },
+    { key: 'tasa', label: 'Tasa', children: formatoTasaMensual(c.tasa) },
     { key: 'estado', label: 'Estado', children: c.estado_credito },
   ];
   const avance = c.cuotas > 0 ? Math.min(100, Math.round((c.cuotas_pagadas / c.cuotas) * 100)) : 0;
@@ -54,6 +66,9 @@ function TarjetaCredito({ credito: c, tipos, corte }: { credito: Credito; tipos:
           )}
         </Flex>
       )}
+      <div style={{ marginTop: 12 }}>
+        <PlanDePagos id={id} idCredito={c.id_credito} titulo={titulo} />
+      </div>
     </Card>
   );
 }
@@ -86,7 +101,7 @@ export function PaginaCredito(): ReactElement {
         <Row gutter={[16, 16]}>
           {datos.creditos.map((c) => (
             <Col key={c.id_credito} xs={24} md={12} xl={8}>
-              <TarjetaCredito credito={c} tipos={datos.tipos} corte={datos.corte} />
+              <TarjetaCredito credito={c} tipos={datos.tipos} corte={datos.corte} id={id} />
             </Col>
           ))}
         </Row>

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resumen } from '@fondo/contrato';
-import { obtenerCreditos, obtenerResumen } from '../../api/productos';
+import { simular, usarServidor, type Simulada } from '@fondo/testing/red';
 import { conSesion, renderizarRuta, sinSesion } from '../../componentes/entorno-prueba';
 
-jest.mock('../../api/productos');
-const resumenMock = jest.mocked(obtenerResumen);
+// La red simulada: la página pide GET /api/afiliados/:id/resumen de verdad.
+usarServidor();
+let resumenMock: Simulada<'productos', 'resumen'>;
 
 const RESUMEN: Resumen = {
   aportes: 3250000.5,
@@ -16,7 +17,11 @@ const RESUMEN: Resumen = {
 
 const TEXTO_AVISO = 'Por seguridad debe cambiar su clave, ¿Desea cambiarla ahora?';
 
-beforeEach(() => conSesion());
+beforeEach(() => {
+  conSesion();
+  resumenMock = simular('productos', 'resumen');
+  simular('novedades', 'listar', { novedades: [] });
+});
 
 test("muestra 'Mis Productos', saluda por nombre, los dos totales y el corte", async () => {
   resumenMock.mockResolvedValue(RESUMEN);
@@ -28,7 +33,7 @@ test("muestra 'Mis Productos', saluda por nombre, los dos totales y el corte", a
   expect(screen.getByText('Ahorro total')).toBeInTheDocument();
   expect(screen.getByText('Crédito total')).toBeInTheDocument();
   expect(screen.getByText(/31\/10\/26/)).toBeInTheDocument();
-  expect(resumenMock).toHaveBeenCalledWith('me');
+  expect(resumenMock).toHaveBeenCalledWith(expect.objectContaining({ params: { id: 'me' } }));
 });
 
 test("los enlaces 'Ver más' llevan a /ahorro y /credito", async () => {
@@ -38,7 +43,7 @@ test("los enlaces 'Ver más' llevan a /ahorro y /credito", async () => {
   const enlaces = screen.getAllByRole('link', { name: /^Ver más/ });
   expect(enlaces.map((e) => e.getAttribute('href'))).toEqual(['/ahorro', '/credito']);
   expect(enlaces.every((e) => e.textContent?.includes('Ver más'))).toBe(true);
-  jest.mocked(obtenerCreditos).mockResolvedValue({ creditos: [], tipos: [], corte: null });
+  simular('productos', 'creditos', { creditos: [], tipos: [], corte: null });
   await userEvent.click(enlaces[1]!);
   expect(screen.getByLabelText('ubicación')).toHaveTextContent('/credito');
   expect(await screen.findByText('No se han encontrado créditos')).toBeInTheDocument();
@@ -104,7 +109,7 @@ test('un superadmin con ?id_afiliado= ve el resumen de ese afiliado y los enlace
   resumenMock.mockResolvedValue({ ...RESUMEN, cambio_password: true });
   renderizarRuta('/inicio?id_afiliado=42');
   await screen.findByText('$3,250,000.50');
-  expect(resumenMock).toHaveBeenCalledWith(42);
+  expect(resumenMock).toHaveBeenCalledWith(expect.objectContaining({ params: { id: '42' } }));
   const enlaces = screen.getAllByRole('link', { name: /^Ver más/ });
   expect(enlaces.map((e) => e.getAttribute('href'))).toEqual(['/ahorro?id_afiliado=42', '/credito?id_afiliado=42']);
   // El aviso de clave es del afiliado, no de quien lo consulta.

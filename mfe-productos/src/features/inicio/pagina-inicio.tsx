@@ -1,4 +1,5 @@
-// /inicio — Mis Productos (SPEC 2.4): totales de ahorro y crédito, y aviso de cambio de clave (SPEC 8).
+// /inicio — Mis Productos (SPEC 2.4): totales de ahorro y crédito, las novedades del afiliado (issue 14:
+// solicitudes decididas y mensajes respondidos que aún no abrió) y aviso de cambio de clave (SPEC 8).
 import { useEffect, useRef, useState, type ReactElement } from 'react';
 import { Card, Col, Modal, Row, Skeleton, Statistic, Typography } from 'antd';
 import {
@@ -9,11 +10,12 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { useSesion, Link, useNavigate } from '@fondo/runtime';
-import { EncabezadoPagina, useTitulo } from '@fondo/ui';
-import { formatoDinero, formatoFecha, nombreCorto } from '@fondo/contrato';
+import { Dinero, EncabezadoPagina, useTitulo } from '@fondo/ui';
+import { formatoFecha, nombreCorto } from '@fondo/contrato';
 import { useResumen } from '../../api/consultas';
 import { consultaAfiliado, useIdAfiliado } from '../../api/id-afiliado';
 import { EtiquetaAfiliado } from '../../componentes/etiqueta-afiliado';
+import { Novedades } from '../../componentes/novedades';
 
 const { Text, Paragraph } = Typography;
 
@@ -42,7 +44,7 @@ function TarjetaTotal({ titulo, valor, destino, icono, cargando }: PropsTarjeta)
       {cargando ? (
         <Skeleton active paragraph={false} title={{ width: '60%' }} />
       ) : (
-        <Statistic value={valor ?? 0} formatter={() => formatoDinero(valor ?? 0)} />
+        <Statistic value={valor ?? 0} formatter={() => <Dinero valor={valor ?? 0} />} />
       )}
     </Card>
   );
@@ -77,7 +79,9 @@ export function PaginaInicio(): ReactElement {
       {usuario && (
         <Paragraph>
           <Text strong>Hola, {nombreCorto(usuario)}.</Text>{' '}
-          {id === 'me' ? 'Este es el resumen de sus productos en el fondo.' : `Está consultando los productos del afiliado ${id}.`}
+          {id === 'me'
+            ? 'Este es el resumen de sus productos en el fondo.'
+            : `Está consultando los productos del afiliado ${id}.`}
         </Paragraph>
       )}
       <Row gutter={[16, 16]}>
@@ -100,6 +104,7 @@ export function PaginaInicio(): ReactElement {
           />
         </Col>
       </Row>
+      {id === 'me' ? <Novedades /> : null}
       {resumen && (
         <Paragraph type="secondary" style={{ marginTop: 16 }}>
           <SafetyCertificateOutlined aria-hidden />{' '}

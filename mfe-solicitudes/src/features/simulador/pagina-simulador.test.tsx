@@ -1,15 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { obtenerTiposCredito } from '../../api/solicitudes';
+import { simular, usarServidor, type Simulada } from '@fondo/testing/red';
 import { elegir } from '@fondo/ui/pruebas';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 import { TIPOS } from '../../componentes/tipos-prueba';
 
-jest.mock('../../api/solicitudes');
-const tiposMock = jest.mocked(obtenerTiposCredito);
+// La red simulada: GET /api/tipos-credito de verdad.
+usarServidor();
+let tiposMock: Simulada<'tiposCredito', 'listar'>;
 
 beforeEach(() => {
   conSesion();
-  tiposMock.mockResolvedValue(TIPOS);
+  tiposMock = simular('tiposCredito', 'listar', TIPOS);
 });
 
 const boton = (nombre: string) => screen.getByRole('button', { name: nombre });
@@ -29,7 +30,7 @@ test('solo ofrece los tipos activos del simulador; los botones esperan un tipo',
 test('1,000,000 a 1.5 % en 12 cuotas: cuota aproximada $91,680 y la tabla termina en saldo 0', async () => {
   renderizarRuta('/simulador');
   await elegir(await screen.findByRole('combobox', { name: 'Tipo de crédito' }), 'Libre Inversión');
-  expect(screen.getByLabelText('Tasa mensual')).toHaveValue('1.50 %');
+  expect(screen.getByLabelText('Tasa mensual')).toHaveValue('1.50 % mensual');
   // sin plazo máximo: el deslizador va de 1 a 36 y empieza en 12
   const deslizador = screen.getByRole('slider', { name: 'Plazo' });
   expect(deslizador).toHaveAttribute('aria-valuemin', '1');
@@ -39,12 +40,16 @@ test('1,000,000 a 1.5 % en 12 cuotas: cuota aproximada $91,680 y la tabla termin
   expect(await screen.findByText('$91,680')).toBeInTheDocument();
   const filas = within(screen.getByRole('table')).getAllByRole('row');
   expect(filas).toHaveLength(13);
-  expect(within(filas[0]!).getAllByRole('columnheader').map((c) => c.textContent)).toEqual([
-    'Periodo', 'Cuota', 'Interés', 'Abono a capital', 'Saldo',
-  ]);
-  expect(within(filas[1]!).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-    '1', '$91,679.99', '$15,000.00', '$76,679.99', '$923,320.01',
-  ]);
+  expect(
+    within(filas[0]!)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent),
+  ).toEqual(['Periodo', 'Cuota', 'Interés', 'Abono a capital', 'Saldo']);
+  expect(
+    within(filas[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['1', '$91,679.99', '$15,000.00', '$76,679.99', '$923,320.01']);
   expect(within(filas[12]!).getAllByRole('cell')[4]).toHaveTextContent('$0.00');
 });
 
@@ -91,4 +96,15 @@ test('el plazo va del mínimo al máximo del tipo y empieza en 12 o en el mínim
   // 1,000,000 a 6 % por semestre en 6 semestres: 203,362.63 -> $203,363
   expect(await screen.findByText('$203,363')).toBeInTheDocument();
   expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(7);
+});
+
+test('issue 15: el tipo con valor máximo lo muestra y no calcula por encima', async () => {
+  tiposMock.mockResolvedValue([{ ...TIPOS[0]!, valor_maximo: 500_000 }]);
+  renderizarRuta('/simulador');
+  await elegir(await screen.findByRole('combobox', { name: 'Tipo de crédito' }), 'Libre Inversión');
+  expect(screen.getByText('Valor máximo para este tipo: $500,000.00')).toBeInTheDocument();
+  // 1,000,000 por defecto supera el tope: Calcular espera
+  expect(boton('Calcular')).toBeDisabled();
+  fireEvent.change(screen.getByLabelText('Valor'), { target: { value: '400000' } });
+  expect(boton('Calcular')).toBeEnabled();
 });

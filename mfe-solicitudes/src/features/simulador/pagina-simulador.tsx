@@ -4,26 +4,23 @@ import { useNavigate } from '@fondo/runtime';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Select, Slider, Statistic, Table } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import {
+  AVISO_SIMULADOR,
   VALOR_SIMULADOR,
   cuotaCredito,
-  formatoDinero,
-  formatoPorcentaje,
+  formatoTasaMensual,
   plazosSimulador,
   tablaAmortizacion,
   type FilaAmortizacion,
   type TipoCredito,
 } from '@fondo/contrato';
-import { Cargando, EncabezadoPagina, useTitulo } from '@fondo/ui';
+import { Cargando, EncabezadoPagina, columnasCuota, useTitulo } from '@fondo/ui';
 import { useTiposCredito } from '../../api/consultas';
-import { formatoMiles, soloDigitos } from '../../componentes/miles';
+import { formatoMiles, soloDigitos, textoValorMaximo } from '../../componentes/miles';
 
 interface Resultado {
   cuota: number;
   filas: FilaAmortizacion[];
 }
-
-const AVISO =
-  'Las cifras del simulador son aproximadas y solo de referencia; no constituyen una aprobación ni una oferta de crédito.';
 
 export function PaginaSimulador(): ReactElement {
   useTitulo('Simulador');
@@ -37,7 +34,8 @@ export function PaginaSimulador(): ReactElement {
 
   const tipo: TipoCredito | undefined = tipos.find((t) => t.id_tipo_credito === idTipo);
   const plazos = tipo ? plazosSimulador(tipo) : null;
-  const listo = Boolean(tipo && valor && valor > 0 && cuotas);
+  const maximo = tipo?.valor_maximo ?? null;
+  const listo = Boolean(tipo && valor && valor >= 1 && (maximo === null || valor <= maximo) && cuotas);
 
   function elegirTipo(id: number): void {
     setIdTipo(id);
@@ -85,12 +83,17 @@ export function PaginaSimulador(): ReactElement {
               options={tipos.map((t) => ({ value: t.id_tipo_credito, label: t.nombre }))}
             />
           </Form.Item>
-          <Form.Item label="Valor" htmlFor="simulador-valor">
+          <Form.Item
+            label="Valor"
+            htmlFor="simulador-valor"
+            extra={maximo === null ? undefined : textoValorMaximo(maximo)}
+            validateStatus={maximo !== null && valor !== null && valor > maximo ? 'error' : undefined}
+          >
             <InputNumber<number>
               id="simulador-valor"
               style={{ width: '100%' }}
               inputMode="numeric"
-              min={0}
+              min={1}
               precision={0}
               value={valor}
               formatter={formatoMiles}
@@ -102,7 +105,7 @@ export function PaginaSimulador(): ReactElement {
             />
           </Form.Item>
           <Form.Item label="Tasa mensual" htmlFor="simulador-tasa">
-            <Input id="simulador-tasa" readOnly value={tipo ? formatoPorcentaje(tipo.tasa) : ''} />
+            <Input id="simulador-tasa" readOnly value={tipo ? formatoTasaMensual(tipo.tasa) : ''} />
           </Form.Item>
           <Form.Item label={`Plazo (${tipo?.periodicidad === 'semestral' ? 'semestres' : 'meses'}): ${cuotas ?? ''}`}>
             <Slider
@@ -130,13 +133,9 @@ export function PaginaSimulador(): ReactElement {
           </Flex>
         </Form>
         {resultado ? (
-          <Statistic
-            style={{ marginTop: 24 }}
-            title="Cuota aproximada"
-            value={formatoEntero(resultado.cuota)}
-          />
+          <Statistic style={{ marginTop: 24 }} title="Cuota aproximada" value={formatoEntero(resultado.cuota)} />
         ) : null}
-        <Alert style={{ marginTop: 24 }} type="info" showIcon title={AVISO} />
+        <Alert style={{ marginTop: 24 }} type="info" showIcon title={AVISO_SIMULADOR} />
       </Card>
       {resultado ? (
         <Card title="Tabla de amortización" style={{ marginTop: 16, maxWidth: 720 }}>
@@ -147,13 +146,7 @@ export function PaginaSimulador(): ReactElement {
               size="small"
               dataSource={resultado.filas}
               pagination={false}
-              columns={[
-                { title: 'Periodo', dataIndex: 'periodo' },
-                { title: 'Cuota', dataIndex: 'cuota', align: 'right', render: (v: number) => formatoDinero(v) },
-                { title: 'Interés', dataIndex: 'interes', align: 'right', render: (v: number) => formatoDinero(v) },
-                { title: 'Abono a capital', dataIndex: 'abono_capital', align: 'right', render: (v: number) => formatoDinero(v) },
-                { title: 'Saldo', dataIndex: 'saldo', align: 'right', render: (v: number) => formatoDinero(v) },
-              ]}
+              columns={[{ title: 'Periodo', dataIndex: 'periodo' }, ...columnasCuota<FilaAmortizacion>()]}
             />
           </div>
         </Card>

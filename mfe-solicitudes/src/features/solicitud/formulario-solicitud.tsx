@@ -1,20 +1,26 @@
 // Solicitud nueva: todos los campos de SPEC 2.10, los documentos (con su 'Limpiar') y la plantilla de
 // carta y pagaré; se valida con la regla del contrato antes de enviar (el servidor aplica la misma).
+// Los requeridos se marcan con esa misma regla; tras un envío fallido cada campo que falta queda en
+// rojo con su mensaje y la lista se actualiza al llenarlos (issue 14, punto 5). El desprendible, la
+// copia del documento del codeudor y la carta se pueden tomar con la cámara (fotos unidas en un PDF).
 import { useNavigate, useSearchParams } from '@fondo/runtime';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import {
+  camposRequeridosSolicitud,
   mensajeSolicitudIncompleta,
-  problemasSolicitudCredito,
+  problemasPorCampoSolicitud,
+  type CampoSolicitud,
   type CuerpoSolicitudCredito,
   type TipoCuenta,
 } from '@fondo/contrato';
-import { Cargando, EncabezadoPagina, useManejarError, useTitulo } from '@fondo/ui';
+import { Cargando, EncabezadoPagina, useBorrador, useManejarError, useTitulo, trasMutacion } from '@fondo/ui';
+import { DocumentoFotos } from '@fondo/ui/archivos';
 import { useRadicarSolicitud, useTiposCredito } from '../../api/consultas';
 import { descargarPlantilla } from '../../api/solicitudes';
 import { CampoArchivo } from '../../componentes/campo-archivo';
-import { formatoMiles, soloDigitos } from '../../componentes/miles';
+import { formatoMiles, soloDigitos, textoValorMaximo } from '../../componentes/miles';
 import { OPCIONES_MES } from './meses';
 
 export interface ValoresSolicitud {
@@ -83,8 +89,16 @@ export function FormularioSolicitud(): ReactElement {
   const radicar = useRadicarSolicitud();
   const [form] = Form.useForm<ValoresSolicitud>();
   const [problemas, setProblemas] = useState<string[]>([]);
+  // Tras el primer intento de envío, la lista y los campos en rojo siguen lo que se va llenando.
+  const [intentado, setIntentado] = useState(false);
   const tipos = useMemo(() => (consulta.data ?? []).filter((t) => t.activo), [consulta.data]);
   const codeudor = Form.useWatch('codeudor', form);
+  // Los requeridos, de la misma regla con que se comprueba el envío (y la API).
+  const requeridos = camposRequeridosSolicitud({ codeudor: Boolean(codeudor) });
+  const req = (c: CampoSolicitud) => requeridos.includes(c);
+  const idTipoElegido = Form.useWatch('id_tipo_credito', form);
+  // lo escrito (y los documentos subidos) sobrevive al fin de la sesión (issue 14)
+  const borrador = useBorrador('solicitud-credito', form, { listo: !consulta.isPending });
 
   const iniciales = useMemo<ValoresSolicitud>(() => {
     const tipo = entero(params.get('id_tipo_credito'));
@@ -99,20 +113,30 @@ export function FormularioSolicitud(): ReactElement {
     };
   }, [params, tipos]);
 
-  async function enviar(): Promise<void> {
+  /** Comprueba con la regla del contrato: la lista arriba del botón y cada campo con su mensaje. */
+  function comprobar(): { cuerpo: CuerpoSolicitudCredito; primero: CampoSolicitud | null } {
     const v = form.getFieldsValue(true) as ValoresSolicitud;
     const cuerpo = cuerpoDe(v);
     const tipo = tipos.find((t) => t.id_tipo_credito === v.id_tipo_credito) ?? null;
-    const p = problemasSolicitudCredito(cuerpo, tipo);
-    setProblemas(p);
-    if (p.length > 0) return;
-    try {
-      await radicar.mutateAsync(cuerpo);
-      void message.success('Su solicitud ha sido radicada');
-      navigate('/solicitudes-credito/user');
-    } catch {
-      // el diálogo 'Error' lo muestra la política de consultas
+    const p = problemasPorCampoSolicitud(cuerpo, tipo);
+    setProblemas(p.map((x) => x.texto));
+    const campos = camposRequeridosSolicitud({ codeudor: v.codeudor });
+    form.setFields(campos.map((c) => ({ name: c, errors: p.filter((x) => x.campo === c).map((x) => x.mensaje) })));
+    return { cuerpo, primero: p[0]?.campo ?? null };
+  }
+
+  async function enviar(): Promise<void> {
+    setIntentado(true);
+    const { cuerpo, primero } = comprobar();
+    if (primero) {
+      form.scrollToField(primero, { block: 'center', focus: true });
+      return;
     }
+    // el diálogo 'Error' lo muestra la política de consultas
+    if (!(await trasMutacion(radicar.mutateAsync(cuerpo))).ok) return;
+    borrador.borrar();
+    void message.success('Su solicitud ha sido radicada');
+    navigate('/solicitudes-credito/user');
   }
 
   function plantilla(): void {
@@ -121,28 +145,40 @@ export function FormularioSolicitud(): ReactElement {
   }
 
   if (consulta.isPending) return <Cargando />;
+  const tipoElegido = tipos.find((t) => t.id_tipo_credito === idTipoElegido);
 
   const mitad = { xs: 24, md: 12 };
   return (
     <>
       <EncabezadoPagina titulo="Solicitud de crédito" />
-      <Form<ValoresSolicitud> form={form} layout="vertical" initialValues={iniciales} onFinish={() => void enviar()}>
+      <Form<ValoresSolicitud>
+        form={form}
+        layout="vertical"
+        initialValues={iniciales}
+        onFinish={() => void enviar()}
+        onValuesChange={() => {
+          if (intentado) comprobar();
+        }}
+      >
         <Card title="Datos del crédito">
           <Row gutter={16}>
             <Col {...mitad}>
-              <Form.Item label="Tipo de crédito" name="id_tipo_credito" required>
+              <Form.Item label="Tipo de crédito" name="id_tipo_credito" required={req('id_tipo_credito')}>
                 {/* sin placeholder: el gris de antd no alcanza el contraste 4.5:1 */}
-                <Select<number>
-                  options={tipos.map((t) => ({ value: t.id_tipo_credito, label: t.nombre }))}
-                />
+                <Select<number> options={tipos.map((t) => ({ value: t.id_tipo_credito, label: t.nombre }))} />
               </Form.Item>
             </Col>
             <Col {...mitad}>
-              <Form.Item label="Valor" name="valor" required>
+              <Form.Item
+                label="Valor"
+                name="valor"
+                required={req('valor')}
+                extra={tipoElegido?.valor_maximo ? textoValorMaximo(tipoElegido.valor_maximo) : undefined}
+              >
                 <InputNumber<number>
                   style={{ width: '100%' }}
                   inputMode="numeric"
-                  min={0}
+                  min={1}
                   precision={0}
                   formatter={formatoMiles}
                   parser={soloDigitos}
@@ -150,17 +186,17 @@ export function FormularioSolicitud(): ReactElement {
               </Form.Item>
             </Col>
             <Col xs={24}>
-              <Form.Item label="Destino" name="destino" required>
+              <Form.Item label="Destino" name="destino" required={req('destino')}>
                 <Input maxLength={500} />
               </Form.Item>
             </Col>
             <Col {...mitad}>
-              <Form.Item label="Cuotas" name="cuotas" required>
+              <Form.Item label="Cuotas" name="cuotas" required={req('cuotas')}>
                 <InputNumber<number> style={{ width: '100%' }} inputMode="numeric" min={1} max={600} precision={0} />
               </Form.Item>
             </Col>
             <Col {...mitad}>
-              <Form.Item label="Desde el mes" name="desde_mes" required>
+              <Form.Item label="Desde el mes" name="desde_mes" required={req('desde_mes')}>
                 <Select<number> options={OPCIONES_MES} />
               </Form.Item>
             </Col>
@@ -179,27 +215,31 @@ export function FormularioSolicitud(): ReactElement {
         <Card title="Cuenta para el desembolso" style={{ marginTop: 16 }}>
           <Row gutter={16}>
             <Col {...mitad}>
-              <Form.Item label="Número de cuenta" name="numero_cuenta" required>
+              <Form.Item label="Número de cuenta" name="numero_cuenta" required={req('numero_cuenta')}>
                 <Input maxLength={40} inputMode="numeric" />
               </Form.Item>
             </Col>
             <Col {...mitad}>
-              <Form.Item label="Tipo de cuenta" name="tipo_cuenta" required>
+              <Form.Item label="Tipo de cuenta" name="tipo_cuenta" required={req('tipo_cuenta')}>
                 <Radio.Group options={['Ahorros', 'Corriente']} />
               </Form.Item>
             </Col>
             <Col xs={24}>
-              <Form.Item label="Banco" name="banco" required>
+              <Form.Item label="Banco" name="banco" required={req('banco')}>
                 <Input maxLength={120} />
               </Form.Item>
             </Col>
           </Row>
         </Card>
         <Card title="Documentos" style={{ marginTop: 16 }}>
-          <Form.Item label="Último desprendible de pago (PDF)" name="ultimo_desprendible" required>
-            <CampoArchivo uso="pdf" etiqueta="Último desprendible de pago" />
+          <Form.Item
+            label="Último desprendible de pago (fotos o PDF)"
+            name="ultimo_desprendible"
+            required={req('ultimo_desprendible')}
+          >
+            <DocumentoFotos etiqueta="Último desprendible de pago" />
           </Form.Item>
-          <Form.Item label="Firma y huella (JPG o PNG)" name="firma" required>
+          <Form.Item label="Firma y huella (JPG o PNG)" name="firma" required={req('firma')}>
             <CampoArchivo uso="imagen" etiqueta="Firma y huella" />
           </Form.Item>
           <Form.Item label="Codeudor" name="codeudor">
@@ -208,33 +248,41 @@ export function FormularioSolicitud(): ReactElement {
           {codeudor ? (
             <Row gutter={16}>
               <Col {...mitad}>
-                <Form.Item label="Nombre del codeudor" name="codeudor_nombre" required>
+                <Form.Item label="Nombre del codeudor" name="codeudor_nombre" required={req('codeudor_nombre')}>
                   <Input maxLength={200} />
                 </Form.Item>
               </Col>
               <Col {...mitad}>
-                <Form.Item label="Documento del codeudor" name="codeudor_documento" required>
+                <Form.Item
+                  label="Documento del codeudor"
+                  name="codeudor_documento"
+                  required={req('codeudor_documento')}
+                >
                   <Input maxLength={20} inputMode="numeric" />
                 </Form.Item>
               </Col>
               <Col xs={24}>
-                <Form.Item label="Copia del documento del codeudor (PDF)" name="codeudor_cedula" required>
-                  <CampoArchivo uso="pdf" etiqueta="Copia del documento del codeudor" />
+                <Form.Item
+                  label="Copia del documento del codeudor (fotos o PDF)"
+                  name="codeudor_cedula"
+                  required={req('codeudor_cedula')}
+                >
+                  <DocumentoFotos etiqueta="Copia del documento del codeudor" />
                 </Form.Item>
               </Col>
             </Row>
           ) : null}
           <Form.Item
-            label="Carta de solicitud y pagaré firmados (PDF)"
+            label="Carta de solicitud y pagaré firmados (fotos o PDF)"
             name="carta_pagare"
-            required
+            required={req('carta_pagare')}
             extra={
               <Button type="link" icon={<DownloadOutlined />} onClick={plantilla} style={{ paddingInline: 0 }}>
                 Descargar la plantilla de carta y pagaré
               </Button>
             }
           >
-            <CampoArchivo uso="pdf" etiqueta="Carta de solicitud y pagaré firmados" />
+            <DocumentoFotos etiqueta="Carta de solicitud y pagaré firmados" />
           </Form.Item>
         </Card>
         {problemas.length > 0 ? (

@@ -1,42 +1,60 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { SolicitudCredito } from '@fondo/contrato';
 import {
-  obtenerSolicitud,
-  obtenerSolicitudes,
-  obtenerTiposCredito,
-  radicarSolicitud,
-  revisarSolicitud,
-} from '../../api/solicitudes';
-import { subirArchivo } from '@fondo/ui/archivos';
+  ETIQUETAS_SOLICITUD,
+  camposRequeridosSolicitud,
+  type Archivo,
+  type CampoSolicitud,
+  type SolicitudCredito,
+} from '@fondo/contrato';
+import { manejador, simular, usarServidor, type Simulada } from '@fondo/testing/red';
 import { elegir } from '@fondo/ui/pruebas';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 import { TIPOS } from '../../componentes/tipos-prueba';
 
-jest.mock('../../api/solicitudes');
-jest.mock('@fondo/ui/archivos');
-const tiposMock = jest.mocked(obtenerTiposCredito);
-const subirMock = jest.mocked(subirArchivo);
-const radicarMock = jest.mocked(radicarSolicitud);
-const solicitudMock = jest.mocked(obtenerSolicitud);
-const revisarMock = jest.mocked(revisarSolicitud);
+// La red simulada: los tipos de crédito, la lista del afiliado, la radicación y las rutas de archivos.
+const servidor = usarServidor();
+let radicarMock: Simulada<'solicitudes', 'radicar'>;
 
+/** Lo que recibió la API de archivos simulada: la ruta de la petición real, su cuerpo y el id respondido. */
+let archivos: { ruta: string; cuerpo: unknown; id: number }[] = [];
 let siguienteId = 10;
+function anotarArchivo({ request, cuerpo }: { request: Request; cuerpo: { name: string } | undefined }): Archivo {
+  const id = ++siguienteId;
+  archivos.push({ ruta: new URL(request.url).pathname, cuerpo, id });
+  return { id_archivo: id, nombre: String(cuerpo?.name) };
+}
 beforeEach(() => {
   conSesion();
-  tiposMock.mockResolvedValue(TIPOS);
-  jest.mocked(obtenerSolicitudes).mockResolvedValue({ filas: [], total: 0 });
-  subirMock.mockImplementation((f: File) => Promise.resolve({ id_archivo: ++siguienteId, nombre: f.name }));
+  simular('tiposCredito', 'listar', TIPOS);
+  simular('solicitudes', 'listarMias', { filas: [], total: 0 });
+  radicarMock = simular('solicitudes', 'radicar');
+  // la lista del afiliado, tras radicar, pide sus novedades
+  simular('novedades', 'listar', { novedades: [] });
+  archivos = [];
+  servidor.use(
+    manejador('archivos', 'subir', anotarArchivo),
+    manejador('imagenes', 'limpiarFoto', anotarArchivo),
+    manejador('imagenes', 'limpiarImagen', anotarArchivo),
+    manejador('imagenes', 'paginaFoto', anotarArchivo),
+    manejador('imagenes', 'pdfDeFotos', anotarArchivo),
+  );
+  URL.createObjectURL = jest.fn((f: Blob) => `blob:${(f as File).name}`);
+  URL.revokeObjectURL = jest.fn();
 });
 
 const pdf = (nombre: string) => new File(['%PDF-1.4\n%%EOF'], nombre, { type: 'application/pdf' });
 const png = (nombre: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], nombre, { type: 'image/png' });
+const jpg = (nombre: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], nombre, { type: 'image/jpeg' });
 
-/** El <input type=file> del campo de archivo cuya etiqueta es `etiqueta`. */
+/** El <input type=file> (el selector de archivos) del campo cuya etiqueta es `etiqueta`. */
 function entradaArchivo(etiqueta: string): HTMLInputElement {
   const item = screen.getByText(etiqueta).closest<HTMLElement>('.ant-form-item')!;
-  return item.querySelector<HTMLInputElement>('input[type=file]')!;
+  return item.querySelector<HTMLInputElement>('input[type=file]:not([capture])')!;
 }
+
+/** El Form.Item del campo (por su id, el nombre del campo). */
+const itemDe = (campo: CampoSolicitud) => document.getElementById(campo)!.closest<HTMLElement>('.ant-form-item')!;
 
 const alerta = () => screen.getByRole('alert');
 
@@ -53,8 +71,8 @@ test('Enviar sin los requeridos lista lo que falta con la regla del contrato y n
   renderizarRuta('/solicitud-credito');
   fireEvent.click(await screen.findByRole('button', { name: 'Enviar Solicitud' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Por favor, complete los campos requeridos de la solicitud: Tipo de crédito, Valor, Destino, Cuotas, Desde el mes, '
-      + 'Número de cuenta, Tipo de cuenta, Banco, Último desprendible de pago, Firma y huella, Carta y pagaré firmados',
+    'Por favor, complete los campos requeridos de la solicitud: Tipo de crédito, Valor, Destino, Cuotas, Desde el mes, ' +
+      'Número de cuenta, Tipo de cuenta, Banco, Último desprendible de pago, Firma y huella, Carta y pagaré firmados',
   );
   expect(radicarMock).not.toHaveBeenCalled();
 });
@@ -69,34 +87,84 @@ test('con codeudor Sí pide su nombre, documento y copia del documento; con No l
   expect(screen.getByLabelText('Documento del codeudor')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Enviar Solicitud' }));
   await waitFor(() =>
-    expect(alerta()).toHaveTextContent(/Nombre del codeudor, Documento del codeudor, Copia del documento del codeudor$/),
+    expect(alerta()).toHaveTextContent(
+      /Nombre del codeudor, Documento del codeudor, Copia del documento del codeudor$/,
+    ),
   );
   fireEvent.click(within(grupo).getByRole('radio', { name: 'No' }));
   await waitFor(() => expect(screen.queryByLabelText('Nombre del codeudor')).toBeNull());
 });
 
-test('cada documento se sube al elegirlo, se comprueba el tipo y se puede limpiar', async () => {
+test('el desprendible acepta fotos (una por página, unidas en un PDF) o un PDF; lo demás se rechaza aquí', async () => {
   const usuario = userEvent.setup({ applyAccept: false });
   renderizarRuta('/solicitud-credito');
   await screen.findByRole('button', { name: 'Enviar Solicitud' });
-  // un PNG como desprendible: se rechaza aquí, sin subirlo
-  await usuario.upload(entradaArchivo('Último desprendible de pago (PDF)'), png('foto.png'));
-  expect(await screen.findByText('Último desprendible de pago: el archivo debe ser PDF')).toBeInTheDocument();
-  expect(subirMock).not.toHaveBeenCalled();
+  const entrada = entradaArchivo('Último desprendible de pago (fotos o PDF)');
+  expect(entrada).toHaveAttribute('accept', 'image/jpeg,image/png,.jpg,.jpeg,.png,application/pdf,.pdf');
+  await usuario.upload(entrada, new File(['x'], 'notas.txt', { type: 'text/plain' }));
+  expect(await screen.findByText('notas.txt: el archivo debe ser una foto JPG o PNG, o un PDF')).toBeInTheDocument();
+  expect(archivos).toEqual([]);
 
-  await usuario.upload(entradaArchivo('Último desprendible de pago (PDF)'), pdf('desprendible.pdf'));
-  expect(await screen.findByText('desprendible.pdf')).toBeInTheDocument();
-  expect(subirMock).toHaveBeenCalledWith(expect.any(File), 'pdf');
-  const limpiar = screen.getByRole('button', { name: 'Limpiar Último desprendible de pago' });
-  expect(limpiar).toBeEnabled();
-  fireEvent.click(limpiar);
-  expect(screen.queryByText('desprendible.pdf')).toBeNull();
-  expect(limpiar).toBeDisabled();
+  await usuario.upload(entrada, [jpg('hoja1.jpg'), png('hoja2.png')]);
+  expect(await screen.findByText('Último desprendible de pago.pdf: 2 páginas en PDF')).toBeInTheDocument();
+  expect(archivos.map((a) => a.ruta)).toEqual([
+    '/api/archivos/pagina-foto',
+    '/api/archivos/pagina-foto',
+    '/api/archivos/pdf-de-fotos',
+  ]);
+  expect(screen.getByRole('img', { name: 'Página 2' })).toHaveAttribute('src', 'blob:hoja2.png');
+  fireEvent.click(screen.getByRole('button', { name: 'Limpiar Último desprendible de pago' }));
+  expect(screen.queryByRole('img', { name: 'Página 1' })).toBeNull();
+
+  await usuario.upload(entradaArchivo('Carta de solicitud y pagaré firmados (fotos o PDF)'), pdf('carta.pdf'));
+  expect(await screen.findByText('carta.pdf cargado')).toBeInTheDocument();
+  expect(archivos.at(-1)).toEqual({
+    id: expect.any(Number),
+    ruta: '/api/archivos',
+    cuerpo: { file: expect.stringMatching(/^data:application\/pdf;base64,/), name: 'carta.pdf', uso: 'pdf' },
+  });
+});
+
+test('los campos marcados como requeridos son los de la regla del contrato, con y sin codeudor', async () => {
+  renderizarRuta('/solicitud-credito');
+  await screen.findByRole('button', { name: 'Enviar Solicitud' });
+  const marcados = () =>
+    [...document.querySelectorAll<HTMLLabelElement>('label.ant-form-item-required')].map((l) => l.htmlFor);
+  expect(marcados()).toEqual(camposRequeridosSolicitud({ codeudor: false }));
+  const grupo = screen.getByText('Codeudor', { selector: 'label' }).closest<HTMLElement>('.ant-form-item')!;
+  fireEvent.click(within(grupo).getByRole('radio', { name: 'Sí' }));
+  await screen.findByLabelText('Nombre del codeudor');
+  expect([...marcados()].sort()).toEqual([...camposRequeridosSolicitud({ codeudor: true })].sort());
+});
+
+test('un envío fallido pone cada campo que falta en rojo con su mensaje; la lista se actualiza al llenarlos', async () => {
+  renderizarRuta('/solicitud-credito?id_tipo_credito=1&valor=3000000&cuotas=24');
+  fireEvent.click(await screen.findByRole('button', { name: 'Enviar Solicitud' }));
+  const faltan = camposRequeridosSolicitud({ codeudor: false }).filter(
+    (c) => !['id_tipo_credito', 'valor', 'cuotas'].includes(c),
+  );
+  await waitFor(() => expect(alerta()).toHaveTextContent(faltan.map((c) => ETIQUETAS_SOLICITUD[c]).join(', ')));
+  for (const c of faltan) {
+    expect(itemDe(c)).toHaveClass('ant-form-item-has-error');
+    const mensaje = ['ultimo_desprendible', 'firma', 'carta_pagare'].includes(c)
+      ? 'Adjunte este documento'
+      : 'Este dato es requerido';
+    await waitFor(() => expect(itemDe(c).querySelector('.ant-form-item-explain')).toHaveTextContent(mensaje));
+  }
+  expect(itemDe('valor')).not.toHaveClass('ant-form-item-has-error');
+  // el primero que falta queda enfocado
+  await waitFor(() => expect(document.getElementById('destino')).toHaveFocus());
+
+  fireEvent.change(screen.getByLabelText('Destino'), { target: { value: 'Estudio' } });
+  await waitFor(() => expect(itemDe('destino')).not.toHaveClass('ant-form-item-has-error'));
+  expect(alerta()).toHaveTextContent(/requeridos de la solicitud: Desde el mes, Número de cuenta/);
+  expect(alerta()).not.toHaveTextContent('Destino');
+  expect(radicarMock).not.toHaveBeenCalled();
 });
 
 test('una solicitud completa se radica y lleva a la lista del afiliado', async () => {
   const usuario = userEvent.setup();
-  radicarMock.mockResolvedValue({} as SolicitudCredito);
+  radicarMock.mockReturnValue({} as SolicitudCredito);
   renderizarRuta('/solicitud-credito?id_tipo_credito=1&valor=3000000&cuotas=24');
   await screen.findByRole('button', { name: 'Enviar Solicitud' });
   fireEvent.change(screen.getByLabelText('Destino'), { target: { value: 'Estudio' } });
@@ -104,54 +172,31 @@ test('una solicitud completa se radica y lleva a la lista del afiliado', async (
   fireEvent.change(screen.getByLabelText('Número de cuenta'), { target: { value: '123456' } });
   fireEvent.click(screen.getByRole('radio', { name: 'Ahorros' }));
   fireEvent.change(screen.getByLabelText('Banco'), { target: { value: 'Banco Uno' } });
-  await usuario.upload(entradaArchivo('Último desprendible de pago (PDF)'), pdf('desprendible.pdf'));
+  await usuario.upload(entradaArchivo('Último desprendible de pago (fotos o PDF)'), [jpg('1.jpg'), jpg('2.jpg')]);
+  await screen.findByText('Último desprendible de pago.pdf: 2 páginas en PDF');
   await usuario.upload(entradaArchivo('Firma y huella (JPG o PNG)'), png('firma.png'));
-  await usuario.upload(entradaArchivo('Carta de solicitud y pagaré firmados (PDF)'), pdf('carta.pdf'));
-  await screen.findByText('carta.pdf');
+  await usuario.upload(entradaArchivo('Carta de solicitud y pagaré firmados (fotos o PDF)'), pdf('carta.pdf'));
+  await screen.findByText('carta.pdf cargado');
+  await screen.findByText('firma.png');
+  const idPdf = archivos.find((a) => a.ruta === '/api/archivos/pdf-de-fotos')!.id;
   fireEvent.click(screen.getByRole('button', { name: 'Enviar Solicitud' }));
   expect(await screen.findByText('Su solicitud ha sido radicada')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByLabelText('ubicación')).toHaveTextContent('/solicitudes-credito/user'));
-  const cuerpo = radicarMock.mock.calls[0]![0];
+  const { cuerpo } = radicarMock.mock.calls[0]![0];
   expect(cuerpo).toEqual({
-    id_tipo_credito: 1, valor: 3000000, destino: 'Estudio', cuotas: 24, desde_mes: 3,
-    descuento_ahorro: false, descuento_prima: false, numero_cuenta: '123456', tipo_cuenta: 'Ahorros',
-    banco: 'Banco Uno', ultimo_desprendible: expect.any(Number), firma: expect.any(Number),
-    carta_pagare: expect.any(Number), codeudor: false,
+    id_tipo_credito: 1,
+    valor: 3000000,
+    destino: 'Estudio',
+    cuotas: 24,
+    desde_mes: 3,
+    descuento_ahorro: false,
+    descuento_prima: false,
+    numero_cuenta: '123456',
+    tipo_cuenta: 'Ahorros',
+    banco: 'Banco Uno',
+    ultimo_desprendible: idPdf,
+    firma: expect.any(Number),
+    carta_pagare: expect.any(Number),
+    codeudor: false,
   });
-});
-
-const EXISTENTE: SolicitudCredito = {
-  id_solicitud: 5, id_afiliado: 7, id_tipo_credito: 1, tipo_credito_nombre: 'Libre Inversión', valor: 2000000,
-  destino: 'Estudio', cuotas: 12, desde_mes: 2, descuento_ahorro: true, descuento_prima: false,
-  numero_cuenta: '999', tipo_cuenta: 'Corriente', banco: 'Banco Uno', codeudor: false, codeudor_nombre: null,
-  codeudor_documento: null, codeudor_cedula: null, ultimo_desprendible: 1, firma: 2, carta_pagare: 3,
-  estado: 'PENDIENTE', observaciones: 'En estudio', revisado_por: 'Admin Fondo', fecha_revision: '2026-11-02',
-  fecha: '2026-11-01', afiliado_nombre: 'Ana María Pérez Gómez',
-};
-
-test('una existente, para el afiliado: solo lectura, sin revisor ni Guardar', async () => {
-  solicitudMock.mockResolvedValue(EXISTENTE);
-  renderizarRuta('/solicitud-credito/5');
-  expect(await screen.findByText('01/11/26')).toBeInTheDocument();
-  expect(screen.getByText('Ana María Pérez Gómez')).toBeInTheDocument();
-  expect(screen.getByText('Febrero')).toBeInTheDocument();
-  expect(screen.getByRole('combobox', { name: 'Estado' })).toBeDisabled();
-  expect(screen.getByLabelText('Observaciones')).toHaveValue('En estudio');
-  expect(screen.queryByText('Revisado por')).toBeNull();
-  expect(screen.queryByRole('button', { name: 'Guardar Solicitud' })).toBeNull();
-  expect(screen.getByRole('button', { name: 'Ver desprendible' })).toBeInTheDocument();
-});
-
-test('una existente, para el superadmin: cambia estado y observaciones y guarda', async () => {
-  conSesion({ usuario: { superadmin: true } });
-  solicitudMock.mockResolvedValue(EXISTENTE);
-  revisarMock.mockResolvedValue({ ...EXISTENTE, estado: 'APROBADA', observaciones: 'Aprobada en comité' });
-  renderizarRuta('/solicitud-credito/5');
-  expect(await screen.findByText('Admin Fondo')).toBeInTheDocument();
-  expect(screen.getByText('02/11/26')).toBeInTheDocument();
-  await elegir(screen.getByRole('combobox', { name: 'Estado' }), 'APROBADA');
-  fireEvent.change(screen.getByLabelText('Observaciones'), { target: { value: 'Aprobada en comité' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Guardar Solicitud' }));
-  expect(await screen.findByText('Solicitud guardada')).toBeInTheDocument();
-  expect(revisarMock).toHaveBeenCalledWith({ id_solicitud: 5, estado: 'APROBADA', observaciones: 'Aprobada en comité' });
 });

@@ -1,17 +1,17 @@
-// Solicitud existente (SPEC 2.10): todo de solo lectura con fecha, afiliado, estado y observaciones;
-// revisor y fecha de revisión solo para el superadmin, que cambia estado y observaciones y guarda.
-import { App, Button, Card, Descriptions, Form, Input, Select } from 'antd';
-import { useEffect, type ReactElement } from 'react';
-import {
-  formatoDinero,
-  formatoFecha,
-  type EstadoSolicitud,
-  type SolicitudCredito,
-} from '@fondo/contrato';
+// Solicitud existente (SPEC 2.10; issue 14, punto 6): arriba, la decisión a la vista (el estado en una
+// etiqueta grande, la fecha de revisión y las observaciones como texto); debajo, lo radicado, de solo
+// lectura. El superadmin cambia estado y observaciones y guarda ('Guardar Solicitud') y ve el revisor.
+// Los documentos se ven en un visor (o se descargan). Abrirla marca su novedad como vista.
+import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
+import { App, Button, Card, Descriptions, Flex, Form, Input, Select, Typography } from 'antd';
+import { useEffect, useState, type ReactElement } from 'react';
+import { formatoFecha, type EstadoSolicitud, type SolicitudCredito } from '@fondo/contrato';
 import { esSuperadmin, useSesion } from '@fondo/runtime';
-import { Cargando, EncabezadoPagina, useManejarError, useTitulo, Vacio } from '@fondo/ui';
-import { descargarAdjunto } from '@fondo/ui/archivos';
+import { Cargando, Dinero, EncabezadoPagina, useManejarError, useTitulo, Vacio, trasMutacion } from '@fondo/ui';
+import { descargarAdjunto, VisorArchivo, type ArchivoVisible } from '@fondo/ui/archivos';
+import { useMarcarVista } from '@fondo/ui/novedades';
 import { useRevisarSolicitud, useSolicitud } from '../../api/consultas';
+import { EstadoSolicitudTag } from '../../componentes/estado-solicitud';
 import { MESES } from './meses';
 
 const ESTADOS: EstadoSolicitud[] = ['PENDIENTE', 'APROBADA', 'NO APROBADA'];
@@ -22,55 +22,127 @@ interface Revision {
   observaciones: string;
 }
 
-function EnlaceArchivo({ id, nombre }: { id: number | null; nombre: string }): ReactElement {
+/** 'Ver desprendible' abre el visor; el ícono descarga. */
+function EnlaceArchivo(props: { id: number | null; nombre: string; ver: (a: ArchivoVisible) => void }): ReactElement {
   const manejarError = useManejarError();
+  const { id, nombre, ver } = props;
   if (id === null) return <span>Sin archivo</span>;
   return (
-    <Button
-      type="link"
-      style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
-      onClick={() => descargarAdjunto(id, `${nombre}`).catch(manejarError)}
+    <Flex gap={4} wrap align="center">
+      <Button
+        type="link"
+        icon={<EyeOutlined />}
+        style={{ padding: 0, height: 'auto', whiteSpace: 'normal', textAlign: 'left' }}
+        onClick={() => ver({ id, nombre })}
+      >
+        Ver {nombre.toLowerCase()}
+      </Button>
+      <Button
+        type="text"
+        size="small"
+        icon={<DownloadOutlined />}
+        aria-label={`Descargar ${nombre.toLowerCase()}`}
+        onClick={() => descargarAdjunto(id, nombre).catch(manejarError)}
+      />
+    </Flex>
+  );
+}
+
+/** La decisión: estado grande, fechas y observaciones legibles (y, para el superadmin, quién revisó). */
+function Decision({ s, admin }: { s: SolicitudCredito; admin: boolean }): ReactElement {
+  const revisada = s.fecha_revision !== null;
+  return (
+    <Flex vertical gap={8} role="region" aria-label="Estado de la solicitud">
+      <div>
+        <EstadoSolicitudTag estado={s.estado} grande />
+      </div>
+      <Typography.Text>
+        Radicada el {formatoFecha(s.fecha)}
+        {revisada
+          ? ` · Revisada el ${formatoFecha(s.fecha_revision)}${admin && s.revisado_por ? ` por ${s.revisado_por}` : ''}`
+          : ' · Aún no ha sido revisada'}
+      </Typography.Text>
+      <div>
+        <Typography.Text strong>Observaciones</Typography.Text>
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0, fontSize: 16 }}>
+          {s.observaciones?.trim() ? s.observaciones : 'Sin observaciones.'}
+        </Typography.Paragraph>
+      </div>
+    </Flex>
+  );
+}
+
+/** Solo el superadmin: estado y observaciones, 'Guardar Solicitud'. */
+function FormularioRevision({ s }: { s: SolicitudCredito }): ReactElement {
+  const { message } = App.useApp();
+  const revisar = useRevisarSolicitud();
+  const [form] = Form.useForm<Revision>();
+
+  useEffect(() => {
+    form.setFieldsValue({ estado: s.estado, observaciones: s.observaciones ?? '' });
+  }, [s, form]);
+
+  async function guardar(r: Revision): Promise<void> {
+    // el diálogo 'Error' lo muestra la política de consultas
+    const resultado = await trasMutacion(
+      revisar.mutateAsync({
+        id_solicitud: s.id_solicitud,
+        estado: r.estado,
+        observaciones: r.observaciones.trim() || null,
+      }),
+    );
+    if (resultado.ok) void message.success('Solicitud guardada');
+  }
+
+  return (
+    <Form<Revision>
+      form={form}
+      layout="vertical"
+      style={{ marginTop: 16, maxWidth: 640 }}
+      initialValues={{ estado: s.estado, observaciones: s.observaciones ?? '' }}
+      onFinish={(r) => void guardar(r)}
     >
-      Ver {nombre.toLowerCase()}
-    </Button>
+      <Form.Item label="Estado" name="estado">
+        <Select<EstadoSolicitud> options={ESTADOS.map((e) => ({ value: e, label: e }))} />
+      </Form.Item>
+      <Form.Item label="Observaciones" name="observaciones">
+        <Input.TextArea rows={3} maxLength={2000} />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" loading={revisar.isPending}>
+        Guardar Solicitud
+      </Button>
+    </Form>
   );
 }
 
 export function VistaSolicitud({ id }: { id: number }): ReactElement {
   useTitulo('Solicitud de crédito');
   const admin = useSesion((s) => esSuperadmin(s));
-  const { message } = App.useApp();
+  const idPropio = useSesion((s) => s.usuario?.id_afiliado ?? null);
   const consulta = useSolicitud(id);
-  const revisar = useRevisarSolicitud();
-  const [form] = Form.useForm<Revision>();
+  const [visible, setVisible] = useState<ArchivoVisible | null>(null);
   const s: SolicitudCredito | undefined = consulta.data;
-
-  useEffect(() => {
-    if (s) form.setFieldsValue({ estado: s.estado, observaciones: s.observaciones ?? '' });
-  }, [s, form]);
+  useMarcarVista('solicitud', s ? s.id_solicitud : null, s !== undefined && s.id_afiliado === idPropio);
 
   if (consulta.isPending) return <Cargando />;
   if (!s) return <Vacio texto="No se encontró la solicitud de crédito" />;
-
-  async function guardar(r: Revision): Promise<void> {
-    try {
-      await revisar.mutateAsync({ id_solicitud: id, estado: r.estado, observaciones: r.observaciones.trim() || null });
-      void message.success('Solicitud guardada');
-    } catch {
-      // el diálogo 'Error' lo muestra la política de consultas
-    }
-  }
 
   const columnas = { xs: 1, sm: 1, md: 2 };
   return (
     <>
       <EncabezadoPagina titulo="Solicitud de crédito" />
-      <Card>
+      <Card style={{ marginBottom: 16 }}>
+        <Decision s={s} admin={admin} />
+        {admin ? <FormularioRevision s={s} /> : null}
+      </Card>
+      <Card title="Datos de la solicitud">
         <Descriptions bordered size="small" column={columnas}>
           <Descriptions.Item label="Fecha">{formatoFecha(s.fecha)}</Descriptions.Item>
           <Descriptions.Item label="Afiliado">{s.afiliado_nombre}</Descriptions.Item>
           <Descriptions.Item label="Tipo de crédito">{s.tipo_credito_nombre}</Descriptions.Item>
-          <Descriptions.Item label="Valor">{formatoDinero(s.valor)}</Descriptions.Item>
+          <Descriptions.Item label="Valor">
+            <Dinero valor={s.valor} />
+          </Descriptions.Item>
           <Descriptions.Item label="Destino">{s.destino}</Descriptions.Item>
           <Descriptions.Item label="Cuotas">{s.cuotas}</Descriptions.Item>
           <Descriptions.Item label="Desde el mes">{MESES[s.desde_mes - 1] ?? s.desde_mes}</Descriptions.Item>
@@ -80,10 +152,10 @@ export function VistaSolicitud({ id }: { id: number }): ReactElement {
           <Descriptions.Item label="Tipo de cuenta">{s.tipo_cuenta}</Descriptions.Item>
           <Descriptions.Item label="Banco">{s.banco}</Descriptions.Item>
           <Descriptions.Item label="Último desprendible de pago">
-            <EnlaceArchivo id={s.ultimo_desprendible} nombre="Desprendible" />
+            <EnlaceArchivo id={s.ultimo_desprendible} nombre="Desprendible" ver={setVisible} />
           </Descriptions.Item>
           <Descriptions.Item label="Firma y huella">
-            <EnlaceArchivo id={s.firma} nombre="Firma" />
+            <EnlaceArchivo id={s.firma} nombre="Firma" ver={setVisible} />
           </Descriptions.Item>
           <Descriptions.Item label="Codeudor">{siNo(s.codeudor)}</Descriptions.Item>
           {s.codeudor ? (
@@ -91,41 +163,16 @@ export function VistaSolicitud({ id }: { id: number }): ReactElement {
               <Descriptions.Item label="Nombre del codeudor">{s.codeudor_nombre}</Descriptions.Item>
               <Descriptions.Item label="Documento del codeudor">{s.codeudor_documento}</Descriptions.Item>
               <Descriptions.Item label="Copia del documento del codeudor">
-                <EnlaceArchivo id={s.codeudor_cedula} nombre="Documento del codeudor" />
+                <EnlaceArchivo id={s.codeudor_cedula} nombre="Documento del codeudor" ver={setVisible} />
               </Descriptions.Item>
             </>
           ) : null}
           <Descriptions.Item label="Carta y pagaré firmados">
-            <EnlaceArchivo id={s.carta_pagare} nombre="Carta y pagaré" />
+            <EnlaceArchivo id={s.carta_pagare} nombre="Carta y pagaré" ver={setVisible} />
           </Descriptions.Item>
-          {admin ? (
-            <>
-              <Descriptions.Item label="Revisado por">{s.revisado_por ?? ''}</Descriptions.Item>
-              <Descriptions.Item label="Fecha de revisión">{formatoFecha(s.fecha_revision)}</Descriptions.Item>
-            </>
-          ) : null}
         </Descriptions>
-        <Form<Revision>
-          form={form}
-          layout="vertical"
-          style={{ marginTop: 16, maxWidth: 640 }}
-          initialValues={{ estado: s.estado, observaciones: s.observaciones ?? '' }}
-          onFinish={(r) => void guardar(r)}
-          disabled={!admin}
-        >
-          <Form.Item label="Estado" name="estado">
-            <Select<EstadoSolicitud> options={ESTADOS.map((e) => ({ value: e, label: e }))} />
-          </Form.Item>
-          <Form.Item label="Observaciones" name="observaciones">
-            <Input.TextArea rows={3} maxLength={2000} readOnly={!admin} />
-          </Form.Item>
-          {admin ? (
-            <Button type="primary" htmlType="submit" loading={revisar.isPending}>
-              Guardar Solicitud
-            </Button>
-          ) : null}
-        </Form>
       </Card>
+      <VisorArchivo archivo={visible} cerrar={() => setVisible(null)} />
     </>
   );
 }

@@ -25,7 +25,14 @@ export const FilaAfiliadoAdminEsquema = Type.Object({
 export type FilaAfiliadoAdmin = Static<typeof FilaAfiliadoAdminEsquema>;
 
 export const COLUMNAS_AFILIADOS_ADMIN = [
-  'apellidos', 'nombres', 'documento', 'email', 'afiliacion', 'ultima_actualizacion', 'retiro', 'id_afiliado',
+  'apellidos',
+  'nombres',
+  'documento',
+  'email',
+  'afiliacion',
+  'ultima_actualizacion',
+  'retiro',
+  'id_afiliado',
 ] as const;
 export type ColumnaAfiliadosAdmin = (typeof COLUMNAS_AFILIADOS_ADMIN)[number];
 export const FiltroActualizacionEsquema = Type.Enum(['todos', 'actualizados', 'sin_actualizar']);
@@ -52,9 +59,14 @@ export const CuerpoAfiliadoAdminEsquema = Type.Object({
   documento: Type.Unsafe<string | number>({ type: 'string', maxLength: 20 }),
   documento_tipo: Type.String({ maxLength: 10 }),
   email: Type.String({ maxLength: 254 }),
+  /** El superadmin confirma que el correo, ya de otro afiliado, también es de este (sin él: 409). */
+  confirmar_correo_repetido: Type.Optional(Type.Boolean()),
 });
 export type CuerpoAfiliadoAdmin = Static<typeof CuerpoAfiliadoAdminEsquema>;
-export const RespuestaAfiliadoAdminEsquema = Type.Object({ mensaje: Type.String(), afiliado: FilaAfiliadoAdminEsquema });
+export const RespuestaAfiliadoAdminEsquema = Type.Object({
+  mensaje: Type.String(),
+  afiliado: FilaAfiliadoAdminEsquema,
+});
 export type RespuestaAfiliadoAdmin = Static<typeof RespuestaAfiliadoAdminEsquema>;
 
 /** ':id' numérico de las rutas de administración. */
@@ -71,26 +83,75 @@ export const ErrorImportacionEsquema = Type.Object({
   hoja: Type.String(),
   /** número de fila en la hoja (1 = primera) */
   fila: Type.Integer(),
+  /** columna que causa el rechazo: 'D (Total)'; null si es la fila entera */
+  columna: Nulable(Type.String()),
   error: Type.String(),
 });
 export type ErrorImportacion = Static<typeof ErrorImportacionEsquema>;
 
+/** Aportes: el corte que la importación reemplaza, con sus filas ahora y después. */
+export const ReemplazoCorteEsquema = Type.Object({
+  corte: Type.String({ format: 'date' }),
+  /** el corte ya existe (se reemplaza) o es nuevo */
+  existe: Type.Boolean(),
+  aportes_antes: Type.Integer(),
+  aportes_despues: Type.Integer(),
+  creditos_antes: Type.Integer(),
+  creditos_despues: Type.Integer(),
+});
+export type ReemplazoCorte = Static<typeof ReemplazoCorteEsquema>;
+
 export const RespuestaImportacionEsquema = Type.Object({
   tipo: Type.Enum([...TIPOS_IMPORTACION]),
+  /** true: solo se leyó y validó el libro (vista_previa); nada se escribió */
+  vista_previa: Type.Boolean(),
+  /** se escribió algo (false en la vista previa y cuando no había nada que escribir sin riesgo) */
+  escrito: Type.Boolean(),
+  /** por qué no se escribe (o no se escribiría) nada: 'ninguna fila es válida', 'el corte ... quedaría sin aportes' */
+  motivo_sin_escribir: Nulable(Type.String()),
   /** filas de datos leídas (sin contar las vacías) */
   filas: Type.Integer(),
+  /** creados (o que se crearían, en la vista previa) */
   creados: Type.Integer(),
   actualizados: Type.Integer(),
   rechazados: Type.Integer(),
-  /** aportes: filas anteriores del corte que se reemplazaron */
+  /** aportes: filas anteriores del corte que se reemplazaron (o se reemplazarían) */
   reemplazados: Type.Integer(),
-  /** aportes: el corte importado */
+  /** aportes: el corte importado (en la vista previa, null si aún no existe) */
   corte: Nulable(CorteEsquema),
+  /** aportes: el corte antes y después */
+  reemplazo: Nulable(ReemplazoCorteEsquema),
+  /** hojas del libro que no se importaron */
+  hojas_ignoradas: Type.Array(Type.String()),
+  /** avisos para quien importa: el corte que queda con menos filas, hojas no reconocidas, nada que escribir */
+  avisos: Type.Array(Type.String()),
   errores: Type.Array(ErrorImportacionEsquema),
   /** resumen legible para el área de texto del modal */
   mensaje: Type.String(),
 });
 export type RespuestaImportacion = Static<typeof RespuestaImportacionEsquema>;
+
+/** GET /api/admin/documentos-repetidos: afiliados cuyos documentos, normalizados, son el mismo. */
+export const AfiliadoRepetidoEsquema = Type.Object({
+  id_afiliado: Type.Integer(),
+  /** el documento tal como está guardado */
+  documento: Type.String(),
+  nombres: Type.String(),
+  apellidos: Type.String(),
+  aportes: Type.Integer(),
+  creditos: Type.Integer(),
+  solicitudes: Type.Integer(),
+  ultimo_login: Nulable(Type.String()),
+});
+export const GrupoDocumentoRepetidoEsquema = Type.Object({
+  /** el documento normalizado que comparten ('' si no tiene dígitos válidos) */
+  documento: Type.String(),
+  afiliados: Type.Array(AfiliadoRepetidoEsquema),
+});
+export const RespuestaDocumentosRepetidosEsquema = Type.Object({ grupos: Type.Array(GrupoDocumentoRepetidoEsquema) });
+export type AfiliadoRepetido = Static<typeof AfiliadoRepetidoEsquema>;
+export type GrupoDocumentoRepetido = Static<typeof GrupoDocumentoRepetidoEsquema>;
+export type RespuestaDocumentosRepetidos = Static<typeof RespuestaDocumentosRepetidosEsquema>;
 
 export const ParamsPlantillaEsquema = Type.Object({ tipo: Type.Enum([...TIPOS_IMPORTACION]) });
 
@@ -108,14 +169,24 @@ export type ConsultaAportesCorte = Static<typeof ConsultaAportesCorteEsquema>;
 export const ConsultaCreditosCorteEsquema = ConsultaListaEsquema(COLUMNAS_CREDITOS_CORTE, { texto: Texto });
 export type ConsultaCreditosCorte = Static<typeof ConsultaCreditosCorteEsquema>;
 
+/** Fila de aportes de un corte (pantalla de administración, SPEC 2.14 y 3). */
 export const FilaAporteAdminEsquema = Type.Object({
-  id_aporte: Type.Integer(), nombre: Type.String(), documento: Type.String(), tipo: Type.String(), total: Type.Number(),
+  id_aporte: Type.Integer(),
+  nombre: Type.String(),
+  documento: Type.String(),
+  tipo: Type.String(),
+  total: Type.Number(),
 });
 export type FilaAporteAdmin = Static<typeof FilaAporteAdminEsquema>;
 /** Crédito de un corte: total es el valor de la cuota; valor_credito y saldo. */
 export const FilaCreditoAdminEsquema = Type.Object({
-  id_credito: Type.Integer(), nombre: Type.String(), documento: Type.String(), tipo: Type.String(), total: Type.Number(),
-  valor_credito: Type.Number(), saldo: Type.Number(),
+  id_credito: Type.Integer(),
+  nombre: Type.String(),
+  documento: Type.String(),
+  tipo: Type.String(),
+  total: Type.Number(),
+  valor_credito: Type.Number(),
+  saldo: Type.Number(),
 });
 export type FilaCreditoAdmin = Static<typeof FilaCreditoAdminEsquema>;
 
@@ -146,14 +217,16 @@ export const ResumenAdminEsquema = Type.Object({
   mensajes_abiertos: Type.Integer(),
   /** afiliados vigentes (no retirados, no superadmin) que nunca actualizaron sus datos */
   sin_actualizar: Type.Integer(),
-  ultima_importacion: Nulable(Type.Object({
-    fecha: Type.String(),
-    tipo: Type.String(),
-    actor: Nulable(Type.String()),
-    creados: Type.Integer(),
-    actualizados: Type.Integer(),
-    rechazados: Type.Integer(),
-  })),
+  ultima_importacion: Nulable(
+    Type.Object({
+      fecha: Type.String(),
+      tipo: Type.String(),
+      actor: Nulable(Type.String()),
+      creados: Type.Integer(),
+      actualizados: Type.Integer(),
+      rechazados: Type.Integer(),
+    }),
+  ),
 });
 export type ResumenAdmin = Static<typeof ResumenAdminEsquema>;
 
@@ -182,4 +255,8 @@ export const RespuestaAuditoriaEsquema = RespuestaListaEsquema(FilaAuditoriaEsqu
 export type RespuestaAuditoria = Static<typeof RespuestaAuditoriaEsquema>;
 
 /** Binario .xlsx (solo documentación; la API lo envía como flujo). */
-export const XlsxEsquema = Type.Unsafe<Uint8Array | AsyncIterable<Uint8Array>>({ type: 'string', format: 'binary', description: 'Libro .xlsx' });
+export const XlsxEsquema = Type.Unsafe<Uint8Array | AsyncIterable<Uint8Array>>({
+  type: 'string',
+  format: 'binary',
+  description: 'Libro .xlsx',
+});

@@ -1,7 +1,7 @@
 // Afiliado y Familiar (SPEC 3), para la actualización de datos y la administración de afiliados.
 // Nunca viajan password, guid ni los campos de restablecimiento de clave.
 import { Type, type Static } from 'typebox';
-import { OPCIONES_AFILIADO } from '../actualizacion';
+import { OPCIONES_AFILIADO } from '../opciones-afiliado';
 import { FILAS_FAMILIARES } from '../constantes';
 import { Nulable } from './comunes';
 
@@ -122,6 +122,8 @@ export const AfiliadoEsquema = Type.Object({
   cuota_afiliacion: Nulable(Type.Number()),
   /** instante ISO 8601 del último envío final; null si nunca actualizó */
   ultima_actualizacion: Nulable(Type.String()),
+  /** instante ISO 8601 en que aceptó la autorización de tratamiento de datos (Ley 1581 de 2012); null si no */
+  autorizacion_datos: Nulable(Type.String()),
   ultimo_login: Nulable(Type.String()),
   cambio_password: Type.Boolean(),
   superadmin: Type.Boolean(),
@@ -165,6 +167,8 @@ export const CuerpoActualizacionEsquema = Type.Object({
   afiliado: CamposAfiliadoEsquema,
   familiares: Type.Array(FamiliarEntradaEsquema, { maxItems: FILAS_FAMILIARES }),
   borrador: Type.Optional(Type.Boolean()),
+  /** la casilla de la autorización de tratamiento de datos; obligatoria (true) en el envío final */
+  autorizacion_datos: Type.Optional(Type.Boolean()),
 });
 export type CuerpoActualizacion = Static<typeof CuerpoActualizacionEsquema>;
 
@@ -177,16 +181,18 @@ export const RespuestaGuardarAfiliadoEsquema = Type.Object({
   mensaje: Type.String(),
   afiliado: AfiliadoEsquema,
   familiares: Type.Array(FamiliarEsquema, { minItems: FILAS_FAMILIARES, maxItems: FILAS_FAMILIARES }),
-  sesion: Nulable(Type.Object({
-    usuario: Type.Object({
-      id_afiliado: Type.Integer(),
-      nombres: Type.String(),
-      apellidos: Type.String(),
-      foto: Nulable(Type.Integer()),
-      ultima_actualizacion: Nulable(Type.String()),
+  sesion: Nulable(
+    Type.Object({
+      usuario: Type.Object({
+        id_afiliado: Type.Integer(),
+        nombres: Type.String(),
+        apellidos: Type.String(),
+        foto: Nulable(Type.Integer()),
+        ultima_actualizacion: Nulable(Type.String()),
+      }),
+      actualizacion_datos: Type.Union([Type.Literal('ok'), Type.Literal('')]),
     }),
-    actualizacion_datos: Type.Union([Type.Literal('ok'), Type.Literal('')]),
-  })),
+  ),
 });
 export type RespuestaGuardarAfiliado = Static<typeof RespuestaGuardarAfiliadoEsquema>;
 
@@ -200,3 +206,15 @@ export const CuerpoLimpiarImagenEsquema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 255 }),
 });
 export type CuerpoLimpiarImagen = Static<typeof CuerpoLimpiarImagenEsquema>;
+
+/**
+ * GET /api/autorizacion-datos (pública): el texto de la autorización de tratamiento de datos personales
+ * (Ley 1581 de 2012) que el afiliado acepta en la pestaña Autorizaciones, y la política del fondo.
+ */
+export const AutorizacionDatosEsquema = Type.Object({
+  /** AUTORIZACION_DATOS_TEXTO, o el texto por defecto del contrato con el nombre del fondo */
+  texto: Type.String(),
+  /** POLITICA_DATOS_URL; null si el despliegue no la configuró */
+  politica_url: Nulable(Type.String()),
+});
+export type AutorizacionDatos = Static<typeof AutorizacionDatosEsquema>;

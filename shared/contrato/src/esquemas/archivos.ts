@@ -1,6 +1,6 @@
 // Archivos (SPEC 3 y 7; DESIGN 4).
 import { Type, type Static } from 'typebox';
-import type { UsoArchivo } from '../archivos';
+import { MAXIMO_PAGINAS_PDF, type UsoArchivo } from '../archivos';
 
 /** Las claves de USOS_ARCHIVO (archivos.ts). */
 export const UsoArchivoEsquema = Type.Enum(['pdf', 'imagen', 'adjunto'] satisfies UsoArchivo[]);
@@ -21,8 +21,25 @@ export const CuerpoArchivoEsquema = Type.Object({
 });
 export type CuerpoArchivo = Static<typeof CuerpoArchivoEsquema>;
 
+/**
+ * POST /api/archivos/pdf-de-fotos: las páginas (id_archivo de fotos ya enderezadas con
+ * POST /api/archivos/pagina-foto, de quien llama), en el orden del documento, y el nombre del PDF.
+ */
+export const CuerpoPdfDeFotosEsquema = Type.Object({
+  paginas: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
+    minItems: 1,
+    maxItems: MAXIMO_PAGINAS_PDF,
+  }),
+  name: Type.String({ minLength: 1, maxLength: 255 }),
+});
+export type CuerpoPdfDeFotos = Static<typeof CuerpoPdfDeFotosEsquema>;
+
 /** GET /api/archivos/{id_archivo} */
 export const ParamsArchivoEsquema = Type.Object({ id_archivo: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) });
 
 /** Contenido binario de un archivo (solo documentación). */
-export const BinarioEsquema = Type.Unsafe<Uint8Array>({ type: 'string', format: 'binary', description: 'Contenido del archivo' });
+export const BinarioEsquema = Type.Unsafe<Uint8Array>({
+  type: 'string',
+  format: 'binary',
+  description: 'Contenido del archivo',
+});

@@ -6,7 +6,9 @@ import { LONGITUD_MAXIMA_CLAVE } from '../clave';
 export const CampoClaveEsquema = Type.Optional(Type.String({ maxLength: LONGITUD_MAXIMA_CLAVE }));
 
 /** POST /api/afiliados/reestablecer-clave */
-export const CuerpoSolicitarReestablecerEsquema = Type.Object({ documento: Type.Optional(Type.String({ maxLength: 64 })) });
+export const CuerpoSolicitarReestablecerEsquema = Type.Object({
+  documento: Type.Optional(Type.String({ maxLength: 64 })),
+});
 export type CuerpoSolicitarReestablecer = Static<typeof CuerpoSolicitarReestablecerEsquema>;
 
 /** ':token' de GET verificar-token y POST reestablecer-clave. */
@@ -19,6 +21,10 @@ export type RespuestaVerificarToken = Static<typeof RespuestaVerificarTokenEsque
 /** POST /api/afiliados/reestablecer-clave/{token} */
 export const CuerpoReestablecerClaveEsquema = Type.Object({ password: CampoClaveEsquema });
 export type CuerpoReestablecerClave = Static<typeof CuerpoReestablecerClaveEsquema>;
+
+/** Respuesta de POST /api/afiliados/reestablecer-clave/{token}: el documento, para el login (issue 14). */
+export const RespuestaReestablecerClaveEsquema = Type.Object({ mensaje: Type.String(), documento: Type.String() });
+export type RespuestaReestablecerClave = Static<typeof RespuestaReestablecerClaveEsquema>;
 
 /** POST /api/afiliados/me/cambiar-clave */
 export const CuerpoCambiarClaveEsquema = Type.Object({ password: CampoClaveEsquema, new_password: CampoClaveEsquema });

@@ -13,7 +13,11 @@ export type ErrorApi = Static<typeof ErrorApiEsquema>;
 
 /** Respuestas de error documentadas en OpenAPI (y serializadas como { error }). */
 export const errores = {
-  '4xx': Type.Object({ error: Type.String() }),
+  '4xx': Type.Object({
+    error: Type.String(),
+    /** para el cliente: 'verificacion_requerida' (pida el código y repita), 'inscripcion_requerida' */
+    codigo: Type.Optional(Type.String()),
+  }),
 };
 
 /** Respuesta simple con un texto para mostrar. */

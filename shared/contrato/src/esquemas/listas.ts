@@ -5,9 +5,11 @@
 import { Type, type TProperties, type TSchema } from 'typebox';
 import { TAMANO_MAXIMO_PAGINA, TAMANO_PAGINA } from '../constantes';
 
-
 /** Esquema de la consulta de una lista: columnas ordenables (lista blanca) y filtros propios. */
-export function ConsultaListaEsquema<const C extends string, F extends TProperties = Record<never, never>>(columnas: readonly C[], filtros?: F) {
+export function ConsultaListaEsquema<const C extends string, F extends TProperties = Record<never, never>>(
+  columnas: readonly C[],
+  filtros?: F,
+) {
   const orden = [...columnas, ...columnas.map((c) => `-${c}` as const)];
   return Type.Object({
     pagina: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 })),
@@ -22,11 +24,14 @@ export function RespuestaListaEsquema<T extends TSchema>(fila: T) {
   return Type.Object({ filas: Type.Array(fila), total: Type.Integer({ minimum: 0 }) });
 }
 
+/** Orden de una lista: una columna, con '-' delante para descendente. */
+export type Orden<C extends string> = C | `-${C}`;
+
 /** Parámetros comunes ya validados (sin los filtros). */
 export interface ConsultaLista<C extends string = string> {
   pagina?: number;
   tamano?: number;
-  orden?: C | `-${C}`;
+  orden?: Orden<C>;
 }
 
 export interface RespuestaLista<T> {

@@ -35,6 +35,11 @@ export const MensajeEsquema = Type.Object({
   autor_nombre: Nulable(Type.String()),
   adjuntos: Type.Array(Type.Integer()),
   infoAdjuntos: Type.Array(InfoAdjuntoEsquema),
+  /**
+   * Solo para un superadmin: mensaje importado del correo cuyo From no aprobó el servidor del fondo
+   * (sin DMARC, DKIM ni SPF; 'Remitente sin verificar').
+   */
+  remitente_sin_verificar: Type.Optional(Type.Boolean()),
 });
 export type Mensaje = Static<typeof MensajeEsquema>;
 
@@ -54,7 +59,14 @@ export const CuerpoMensajeEsquema = Type.Object({
 });
 export type CuerpoMensaje = Static<typeof CuerpoMensajeEsquema>;
 
-export const COLUMNAS_MENSAJES = ['ultima_actualizacion', 'creado', 'asunto', 'estado', 'afiliado_nombre', 'id_mensaje'] as const;
+export const COLUMNAS_MENSAJES = [
+  'ultima_actualizacion',
+  'creado',
+  'asunto',
+  'estado',
+  'afiliado_nombre',
+  'id_mensaje',
+] as const;
 export type ColumnaMensajes = (typeof COLUMNAS_MENSAJES)[number];
 
 /**

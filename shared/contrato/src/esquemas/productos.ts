@@ -17,7 +17,11 @@ export const ResumenEsquema = Type.Object({
 });
 export type Resumen = Static<typeof ResumenEsquema>;
 
-export const TipoAporteEsquema = Type.Object({ id_tipo_aporte: Type.Integer(), nombre: Type.String(), orden: Type.Integer() });
+export const TipoAporteEsquema = Type.Object({
+  id_tipo_aporte: Type.Integer(),
+  nombre: Type.String(),
+  orden: Type.Integer(),
+});
 export type TipoAporte = Static<typeof TipoAporteEsquema>;
 
 export const AporteEsquema = Type.Object({
@@ -41,10 +45,12 @@ export type RespuestaAportes = Static<typeof RespuestaAportesEsquema>;
 export const HistorialAportesEsquema = Type.Object({
   tipos: Type.Array(TipoAporteEsquema),
   cortes: Type.Array(CorteEsquema),
-  series: Type.Array(Type.Object({
-    id_tipo_aporte: Type.Integer(),
-    puntos: Type.Array(Type.Object({ id_corte: Type.Integer(), corte: Type.String(), total: Type.Number() })),
-  })),
+  series: Type.Array(
+    Type.Object({
+      id_tipo_aporte: Type.Integer(),
+      puntos: Type.Array(Type.Object({ id_corte: Type.Integer(), corte: Type.String(), total: Type.Number() })),
+    }),
+  ),
 });
 export type HistorialAportes = Static<typeof HistorialAportesEsquema>;
 
@@ -62,6 +68,8 @@ export const TipoCreditoEsquema = Type.Object({
   tasa: Type.Number(),
   plazo_maximo: Nulable(Type.Integer()),
   plazo_minimo: Nulable(Type.Integer()),
+  /** Valor máximo de una solicitud de este tipo, en pesos; null sin tope. */
+  valor_maximo: Nulable(Type.Number()),
   periodicidad: PeriodicidadEsquema,
 });
 export type TipoCredito = Static<typeof TipoCreditoEsquema>;
@@ -76,6 +84,7 @@ export const CuerpoTipoCreditoEsquema = Type.Object({
   tasa: Type.Number({ minimum: 0, maximum: 1 }),
   plazo_maximo: Type.Optional(Nulable(Type.Integer({ minimum: 1, maximum: 600 }))),
   plazo_minimo: Type.Optional(Nulable(Type.Integer({ minimum: 1, maximum: 600 }))),
+  valor_maximo: Type.Optional(Nulable(Type.Number({ minimum: 1, maximum: 1e12 }))),
   periodicidad: Type.Optional(PeriodicidadEsquema),
 });
 export type CuerpoTipoCredito = Static<typeof CuerpoTipoCreditoEsquema>;
@@ -108,25 +117,3 @@ export const RespuestaCreditosEsquema = Type.Object({
   corte: Nulable(CorteEsquema),
 });
 export type RespuestaCreditos = Static<typeof RespuestaCreditosEsquema>;
-
-/** Fila de aportes de un corte (pantalla de administración, SPEC 2.14 y 3). */
-export const FilaAporteCorteEsquema = Type.Object({
-  id_aporte: Type.Integer(),
-  nombre: Type.String(),
-  documento: Type.String(),
-  tipo: Type.String(),
-  total: Type.Number(),
-});
-export type FilaAporteCorte = Static<typeof FilaAporteCorteEsquema>;
-
-/** Fila de créditos de un corte: la de aportes más valor_credito y saldo. */
-export const FilaCreditoCorteEsquema = Type.Object({
-  id_credito: Type.Integer(),
-  nombre: Type.String(),
-  documento: Type.String(),
-  tipo: Type.String(),
-  total: Type.Number(),
-  valor_credito: Type.Number(),
-  saldo: Type.Number(),
-});
-export type FilaCreditoCorte = Static<typeof FilaCreditoCorteEsquema>;

@@ -5,6 +5,19 @@ import { Type, type Static } from 'typebox';
 export const SaludEsquema = Type.Object({ estado: Type.Literal('ok'), base_de_datos: Type.Literal('ok') });
 export type Salud = Static<typeof SaludEsquema>;
 
+/**
+ * GET /api/listo (preparación): 200 solo si este proceso puede atender (base alcanzable, migraciones
+ * aplicadas, no se está deteniendo); si no, 503 con { error }.
+ */
+export const ListoEsquema = Type.Object({
+  estado: Type.Literal('listo'),
+  base_de_datos: Type.Literal('ok'),
+  migraciones: Type.Literal('ok'),
+  /** ok: el trabajador de la cola de este proceso corre; sin_trabajador: el proceso se creó sin él (pruebas). */
+  cola: Type.Union([Type.Literal('ok'), Type.Literal('sin_trabajador')]),
+});
+export type Listo = Static<typeof ListoEsquema>;
+
 /** GET /api/fondos: un elemento por fondo. */
 export const FondoEsquema = Type.Object({ nombre: Type.String(), nit: Type.String() });
 export type Fondo = Static<typeof FondoEsquema>;

@@ -1,6 +1,7 @@
 // Sesión (SPEC 3 y 7): login, login por token, usuario de la sesión.
 import { Type, type Static } from 'typebox';
 import { Nulable } from './comunes';
+import { EstadoSegundoFactorEsquema, RespuestaCodigoPendienteEsquema } from './dos-factores';
 
 export const RolEsquema = Type.Enum(['superadmin', 'afiliado']);
 export type Rol = Static<typeof RolEsquema>;
@@ -15,6 +16,8 @@ export const UsuarioSesionEsquema = Type.Object({
   impersonate: Type.Boolean(),
   pgweb_token: Type.String(),
   ultima_actualizacion: Nulable(Type.String()),
+  /** Solo superadmin fuera de una impersonación: su segundo factor (issue 15). */
+  segundo_factor: Type.Optional(EstadoSegundoFactorEsquema),
 });
 export type UsuarioSesion = Static<typeof UsuarioSesionEsquema>;
 
@@ -25,6 +28,10 @@ export const RespuestaLoginEsquema = Type.Object({
   roles: Type.Array(RolEsquema),
 });
 export type RespuestaLogin = Static<typeof RespuestaLoginEsquema>;
+
+/** POST /api/login: la sesión, o (superadmin con segundo factor) el paso del código. */
+export const RespuestaPasoLoginEsquema = Type.Union([RespuestaLoginEsquema, RespuestaCodigoPendienteEsquema]);
+export type RespuestaPasoLogin = Static<typeof RespuestaPasoLoginEsquema>;
 
 /** POST /api/login: formulario o JSON; la ruta responde su propio 400 si faltan. */
 export const CuerpoLoginEsquema = Type.Object({
@@ -38,3 +45,10 @@ export const CuerpoLoginTokenEsquema = Type.Object({
   token: Type.Optional(Type.String({ maxLength: 256 })),
 });
 export type CuerpoLoginToken = Static<typeof CuerpoLoginTokenEsquema>;
+
+/** POST /api/sesion/renovar: un token nuevo y cuántos segundos vale sin otra actividad (issue 14). */
+export const RespuestaRenovarSesionEsquema = Type.Object({
+  access_token: Type.String(),
+  vence_en: Type.Integer({ minimum: 0 }),
+});
+export type RespuestaRenovarSesion = Static<typeof RespuestaRenovarSesionEsquema>;

@@ -88,7 +88,13 @@ export type FiltroEstadoSolicitud = Static<typeof FiltroEstadoSolicitudEsquema>;
 
 /** Columnas por las que se puede ordenar una lista de solicitudes. */
 export const COLUMNAS_SOLICITUDES = [
-  'fecha', 'afiliado_nombre', 'tipo_credito_nombre', 'valor', 'cuotas', 'estado', 'id_solicitud',
+  'fecha',
+  'afiliado_nombre',
+  'tipo_credito_nombre',
+  'valor',
+  'cuotas',
+  'estado',
+  'id_solicitud',
 ] as const;
 export type ColumnaSolicitudes = (typeof COLUMNAS_SOLICITUDES)[number];
 
@@ -118,7 +124,8 @@ export const ParamsTipoCreditoEsquema = Type.Object({ id: Id });
 /** GET /api/solicitudes-credito/plantilla: lo elegido en el formulario, si ya se eligió. */
 export const ConsultaPlantillaEsquema = Type.Object({
   id_tipo_credito: Type.Optional(Id),
-  valor: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1e12 })),
+  // minimum y no exclusiveMinimum: en OpenAPI 3.0 exclusiveMinimum es un booleano (el documento debe validar).
+  valor: Type.Optional(Type.Number({ minimum: 0.01, maximum: 1e12 })),
   cuotas: Type.Optional(Type.Integer({ minimum: 1, maximum: 600 })),
 });
 export type ConsultaPlantilla = Static<typeof ConsultaPlantillaEsquema>;

@@ -1,4 +1,4 @@
-import { api, configurarApi, textoDeError } from './cliente';
+import { api, configurarApi, textoDeError, usarPrecargas } from './cliente';
 import { descargarArchivo, nombreDeDisposicion } from './descargar';
 import { useSesion } from '../sesion/sesion';
 
@@ -20,8 +20,14 @@ function iniciarSesion(token = 'tok-1'): void {
   useSesion.getState().iniciar({
     access_token: token,
     usuario: {
-      id_afiliado: 3, nombres: 'Luis', apellidos: 'Rojas', foto: null, superadmin: false,
-      impersonate: false, pgweb_token: 'pg', ultima_actualizacion: null,
+      id_afiliado: 3,
+      nombres: 'Luis',
+      apellidos: 'Rojas',
+      foto: null,
+      superadmin: false,
+      impersonate: false,
+      pgweb_token: 'pg',
+      ultima_actualizacion: null,
     },
     roles: ['afiliado'],
   });
@@ -117,9 +123,9 @@ test("'Token expirado' con sesión llama a alExpirarSesion (→ /logout); sin se
 });
 
 test('nombre de Content-Disposition: filename* primero', () => {
-  expect(nombreDeDisposicion(`attachment; filename="a.pdf"; filename*=UTF-8''Certificado%20de%20afiliaci%C3%B3n.pdf`)).toBe(
-    'Certificado de afiliación.pdf',
-  );
+  expect(
+    nombreDeDisposicion(`attachment; filename="a.pdf"; filename*=UTF-8''Certificado%20de%20afiliaci%C3%B3n.pdf`),
+  ).toBe('Certificado de afiliación.pdf');
   expect(nombreDeDisposicion('attachment; filename="saldos.pdf"')).toBe('saldos.pdf');
   expect(nombreDeDisposicion('attachment; filename=plano.xlsx')).toBe('plano.xlsx');
   expect(nombreDeDisposicion('attachment')).toBeNull();
@@ -138,7 +144,10 @@ test('descargarArchivo guarda el blob con el nombre del servidor o el dado', asy
   responder(
     () =>
       new Response('%PDF-1.4', {
-        headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename*=UTF-8''Certificado%20tributario%202025.pdf` },
+        headers: {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `attachment; filename*=UTF-8''Certificado%20tributario%202025.pdf`,
+        },
       }),
   );
   await descargarArchivo('/afiliados/me/certificado?id_corte=1&tipo_certificado=tributario', 'certificado.pdf');
@@ -149,4 +158,33 @@ test('descargarArchivo guarda el blob con el nombre del servidor o el dado', asy
   expect(nombres).toEqual(['Certificado tributario 2025.pdf', 'Formulario.pdf']);
   expect(crear).toHaveBeenCalledTimes(2);
   clic.mockRestore();
+});
+
+test('un GET pedido por adelantado (la shell) llega de la precarga, con su token nuevo y sus errores; lo demás va a la red', async () => {
+  iniciarSesion('tok-1');
+  responder(() => json({ red: true }));
+  const pedidas: [string, string][] = [];
+  usarPrecargas((url, token) => {
+    pedidas.push([new URL(url).pathname, token]);
+    if (url.endsWith('/api/afiliados/me/resumen'))
+      return Promise.resolve(json({ precargado: true }, 200, { token: 'tok-2' }));
+    if (url.endsWith('/api/afiliados/me/novedades')) return Promise.resolve(json({ error: 'Token expirado' }, 401));
+    return undefined;
+  });
+  try {
+    await expect(api.get('afiliados/me/resumen').json()).resolves.toEqual({ precargado: true });
+    expect(peticiones).toHaveLength(0);
+    // la cabecera 'token' de la respuesta precargada renueva la sesión, como la de la red
+    expect(useSesion.getState().access_token).toBe('tok-2');
+    expect(pedidas[0]).toEqual(['/api/afiliados/me/resumen', 'tok-1']);
+    await expect(api.get('afiliados/me/novedades').json()).rejects.toThrow();
+    expect(alExpirar).toHaveBeenCalledTimes(1);
+    await expect(api.get('tipos-credito').json()).resolves.toEqual({ red: true });
+    expect(peticiones).toHaveLength(1);
+    // solo los GET salen de la precarga
+    await api.delete('mensajes/1').json();
+    expect(pedidas.map(([ruta]) => ruta)).not.toContain('/api/mensajes/1');
+  } finally {
+    usarPrecargas(null);
+  }
 });

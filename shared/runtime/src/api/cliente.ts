@@ -1,5 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyInstance } from 'ky';
+import { CODIGO_VERIFICACION_REQUERIDA } from '@fondo/contrato';
 import { useSesion } from '../sesion/sesion';
+import { pedirCodigoVerificacion } from './verificacion';
 
 export interface OpcionesApi {
   /** Qué hacer cuando la API responde 'Token expirado' (por defecto ir a /logout recargando). */
@@ -9,9 +11,22 @@ export interface OpcionesApi {
 export const TOKEN_EXPIRADO = 'Token expirado';
 
 /** Prefijo de todas las rutas de la API: el mismo origen que la página (en desarrollo, el proxy de webpack). */
-const PREFIJO = '/api';
+export const PREFIJO = '/api';
 
 const irAlLogout = (): void => window.location.assign('/logout');
+
+/**
+ * Respuestas pedidas antes de que la página las pida (issue 14, punto 11: la shell pide los datos de la
+ * página junto con su código). `tomar(url, token)` entrega una vez la respuesta ya pedida para ese GET con
+ * ese token, o undefined.
+ */
+export type TomarPrecarga = (url: string, token: string) => Promise<Response> | undefined;
+let tomarPrecarga: TomarPrecarga | null = null;
+
+/** La shell registra de dónde salen las respuestas que pidió por adelantado. */
+export function usarPrecargas(tomar: TomarPrecarga | null): void {
+  tomarPrecarga = tomar;
+}
 let alExpirarSesion: () => void = irAlLogout;
 
 // Texto del cuerpo de cada respuesta de error, leído una vez (el cuerpo solo se lee una vez).
@@ -20,7 +35,12 @@ const cuerpos = new WeakMap<Response, Promise<string>>();
 function cuerpoDe(r: Response): Promise<string> {
   let p = cuerpos.get(r);
   if (!p) {
-    p = r.bodyUsed ? Promise.resolve('') : r.clone().text().catch(() => '');
+    p = r.bodyUsed
+      ? Promise.resolve('')
+      : r
+          .clone()
+          .text()
+          .catch(() => '');
     cuerpos.set(r, p);
   }
   return p;
@@ -29,6 +49,7 @@ function cuerpoDe(r: Response): Promise<string> {
 interface CuerpoError {
   error?: unknown;
   detail?: unknown;
+  codigo?: unknown;
 }
 
 function campoDeError(v: unknown): string | null {
@@ -47,6 +68,30 @@ function parsear(texto: string): unknown {
   }
 }
 
+/** Cabecera Authorization de la sesión, o null sin sesión. */
+export function autorizacionDeSesion(): string | null {
+  const token = useSesion.getState().access_token;
+  return token ? `bearer ${token}` : null;
+}
+
+/**
+ * Política de sesión sobre una respuesta, la misma para ky y para una subida con XMLHttpRequest (subir.ts):
+ * renueva el token, aplica 'Token expirado' y pide el código de verificación. true: repetir la petición.
+ */
+export async function aplicarPolitica(response: Response): Promise<boolean> {
+  // SPEC 4: un token nuevo en la cabecera 'token' reemplaza al guardado.
+  const nuevo = response.headers.get('token');
+  if (nuevo) useSesion.getState().renovarToken(nuevo);
+  if (response.ok) return false;
+  const cuerpo = parsear(await cuerpoDe(response));
+  const texto = campoDeError(cuerpo);
+  if (texto === TOKEN_EXPIRADO && useSesion.getState().access_token) alExpirarSesion();
+  // Acción sensible con el código viejo (issue 15): se pide el código y se repite la petición.
+  const codigo = typeof cuerpo === 'object' && cuerpo !== null ? (cuerpo as CuerpoError).codigo : null;
+  if (response.status === 403 && codigo === CODIGO_VERIFICACION_REQUERIDA) return pedirCodigoVerificacion();
+  return false;
+}
+
 function crear(): KyInstance {
   return ky.create({
     prefixUrl: PREFIJO,
@@ -54,6 +99,8 @@ function crear(): KyInstance {
     fetch: (entrada, init) => globalThis.fetch(entrada, init),
     retry: 0,
     timeout: 60_000,
+    // El JSON se lee con el JSON.parse de la página (en las pruebas, objetos del mismo realm que el código).
+    parseJson: (texto) => JSON.parse(texto) as unknown,
     hooks: {
       beforeRequest: [
         (request) => {
@@ -61,19 +108,13 @@ function crear(): KyInstance {
           if (token && !request.headers.has('Authorization')) {
             request.headers.set('Authorization', `bearer ${token}`);
           }
+          // un GET ya pedido por la shell con este mismo token: su respuesta, sin otra petición
+          if (token && request.method === 'GET' && tomarPrecarga) return tomarPrecarga(request.url, token);
+          return undefined;
         },
       ],
       afterResponse: [
-        async (_request, _options, response) => {
-          // SPEC 4: un token nuevo en la cabecera 'token' reemplaza al guardado.
-          const nuevo = response.headers.get('token');
-          if (nuevo) useSesion.getState().renovarToken(nuevo);
-          if (!response.ok) {
-            const texto = campoDeError(parsear(await cuerpoDe(response)));
-            if (texto === TOKEN_EXPIRADO && useSesion.getState().access_token) alExpirarSesion();
-          }
-          return response;
-        },
+        async (request, _options, response) => ((await aplicarPolitica(response)) ? api(request) : response),
       ],
     },
   });
@@ -92,6 +133,11 @@ export function configurarApi(o: OpcionesApi): () => void {
   return () => {
     if (alExpirarSesion === fn) alExpirarSesion = irAlLogout;
   };
+}
+
+/** El campo error (si no, detail) de la respuesta de un HTTPError; null si el servidor no dio un texto. */
+export async function textoDelServidor(e: unknown): Promise<string | null> {
+  return e instanceof HTTPError ? campoDeError(parsear(await cuerpoDe(e.response))) : null;
 }
 
 /** SPEC 8: el campo error, si no el campo detail, si no el error tal cual. */

@@ -15,8 +15,14 @@ function iniciarSesion(id = 3): void {
   useSesion.getState().iniciar({
     access_token: `tok-${id}`,
     usuario: {
-      id_afiliado: id, nombres: 'Luis', apellidos: 'Rojas', foto: null, superadmin: false,
-      impersonate: false, pgweb_token: 'pg', ultima_actualizacion: null,
+      id_afiliado: id,
+      nombres: 'Luis',
+      apellidos: 'Rojas',
+      foto: null,
+      superadmin: false,
+      impersonate: false,
+      pgweb_token: 'pg',
+      ultima_actualizacion: null,
     },
     roles: ['afiliado'],
   });
@@ -55,7 +61,9 @@ test('detail si no hay error; si no, el error tal cual', async () => {
   const cliente = crearClienteConsultas();
   responder(() => json({ detail: 'Detalle del problema' }, 400));
   await cliente.fetchQuery({ queryKey: ['a'], queryFn: () => api.get('a').json() }).catch(() => undefined);
-  await cliente.fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(new Error('algo falló')) }).catch(() => undefined);
+  await cliente
+    .fetchQuery({ queryKey: ['b'], queryFn: () => Promise.reject(new Error('algo falló')) })
+    .catch(() => undefined);
   await new Promise((ok) => setTimeout(ok, 0));
   expect(mostrados).toEqual(['Detalle del problema', 'algo falló']);
 });
@@ -85,7 +93,9 @@ test("'Token expirado': sin diálogo; el cliente de la API lleva a /logout una v
   const cliente = crearClienteConsultas();
   iniciarSesion();
   responder(() => json({ error: 'Token expirado' }, 401));
-  await cliente.fetchQuery({ queryKey: ['r'], queryFn: () => api.get('afiliados/me/resumen').json() }).catch(() => undefined);
+  await cliente
+    .fetchQuery({ queryKey: ['r'], queryFn: () => api.get('afiliados/me/resumen').json() })
+    .catch(() => undefined);
   await new Promise((ok) => setTimeout(ok, 0));
   expect(mostrados).toEqual([]);
   expect(alExpirar).toHaveBeenCalledTimes(1);

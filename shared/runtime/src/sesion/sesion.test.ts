@@ -24,7 +24,10 @@ beforeEach(() => {
 test('iniciar guarda cada campo en su clave de sessionStorage (SPEC 3)', () => {
   useSesion.getState().iniciar(respuesta('2026-01-10'));
   expect(sessionStorage.getItem('access_token')).toBe('tok-1');
-  expect(JSON.parse(sessionStorage.getItem('usuario') ?? 'null')).toMatchObject({ id_afiliado: 7, nombres: 'Ana María' });
+  expect(JSON.parse(sessionStorage.getItem('usuario') ?? 'null')).toMatchObject({
+    id_afiliado: 7,
+    nombres: 'Ana María',
+  });
   expect(JSON.parse(sessionStorage.getItem('roles') ?? 'null')).toEqual(['afiliado']);
   expect(sessionStorage.getItem('actualizacion_datos')).toBe('ok');
 });
@@ -44,7 +47,9 @@ test('actualizarUsuario cambia los campos del usuario y la marca, los guarda y l
   expect(useSesion.getState().usuario).toBeNull();
   useSesion.getState().iniciar(respuesta(null));
   oyente.mockClear();
-  useSesion.getState().actualizarUsuario({ nombres: 'Ana', foto: 9, ultima_actualizacion: '2026-11-22T08:00:00Z' }, 'ok');
+  useSesion
+    .getState()
+    .actualizarUsuario({ nombres: 'Ana', foto: 9, ultima_actualizacion: '2026-11-22T08:00:00Z' }, 'ok');
   const { usuario, actualizacion_datos } = useSesion.getState();
   expect(usuario).toMatchObject({ id_afiliado: 7, nombres: 'Ana', apellidos: 'Pérez Gómez', foto: 9 });
   expect(actualizacion_datos).toBe('ok');

@@ -1,23 +1,34 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { api, crearClienteConsultas, descargarArchivo, useSesion, QueryClientProvider } from '@fondo/runtime';
+import { crearClienteConsultas, useSesion, QueryClientProvider } from '@fondo/runtime';
+import { errorApi, manejador, usarServidor } from '@fondo/testing/red';
 import { AvisosDeError } from '../manejar-error';
 import { ProveedoresFondo } from '../proveedores';
-import { clavesArchivos, descargarAdjunto, leerComoDataUrl, limpiarImagen, obtenerArchivo, subirArchivo, useImagen } from './index';
+import {
+  clavesArchivos,
+  descargarAdjunto,
+  leerComoDataUrl,
+  limpiarImagen,
+  obtenerArchivo,
+  subirArchivo,
+  useImagen,
+} from './index';
 
-jest.mock('@fondo/runtime', () => ({ ...jest.requireActual<object>('@fondo/runtime'), descargarArchivo: jest.fn() }));
+// La red simulada (MSW): cada prueba ejercita la URL y el método reales de la tabla de rutas.
+const servidor = usarServidor();
 
-/** Las peticiones que recibe fetch (ky le pasa un Request). */
+/** Las peticiones que llegaron a la red simulada. */
 let peticiones: Request[] = [];
+const anotar = (r: Request): void => void peticiones.push(r.clone());
 
-function responder(r: () => Response): void {
-  globalThis.fetch = jest.fn(async (p: RequestInfo | URL) => {
-    peticiones.push(p as Request);
-    return r();
-  }) as typeof fetch;
+/** GET /api/archivos/:id_archivo responde `r()`. */
+function responderArchivo(r: () => Response): void {
+  servidor.use(
+    manejador('archivos', 'leer', ({ request }) => {
+      anotar(request);
+      return r();
+    }),
+  );
 }
-
-const json = (cuerpo: unknown, status = 200) =>
-  new Response(JSON.stringify(cuerpo), { status, headers: { 'Content-Type': 'application/json' } });
 
 const pdf = () => new File(['%PDF-1.4 hola'], 'recibo.pdf', { type: 'application/pdf' });
 
@@ -34,42 +45,54 @@ test('leerComoDataUrl da el data URL con el tipo y los bytes en base64', async (
   expect(await leerComoDataUrl(new Blob(['hola'], { type: 'text/plain' }))).toBe('data:text/plain;base64,aG9sYQ==');
 });
 
-/** api.post simulado: lo que recibe y la respuesta del servidor (la ida y vuelta HTTP es de ky y del runtime). */
-function simularPost(respuesta: unknown) {
-  return jest.spyOn(api, 'post').mockReturnValue({ json: () => Promise.resolve(respuesta) } as unknown as ReturnType<typeof api.post>);
-}
-
 test('subirArchivo: POST archivos con { file, name, uso }; responde lo que guardó el servidor', async () => {
-  const post = simularPost({ id_archivo: 8, nombre: 'recibo.pdf' });
+  const cuerpos: unknown[] = [];
+  servidor.use(
+    manejador('archivos', 'subir', ({ cuerpo }) => {
+      cuerpos.push(cuerpo);
+      return { id_archivo: 8, nombre: 'recibo.pdf' };
+    }),
+  );
   expect(await subirArchivo(pdf(), 'adjunto')).toEqual({ id_archivo: 8, nombre: 'recibo.pdf' });
-  expect(post).toHaveBeenCalledWith('archivos', {
-    json: { file: 'data:application/pdf;base64,JVBERi0xLjQgaG9sYQ==', name: 'recibo.pdf', uso: 'adjunto' },
-  });
+  expect(cuerpos).toEqual([
+    { file: 'data:application/pdf;base64,JVBERi0xLjQgaG9sYQ==', name: 'recibo.pdf', uso: 'adjunto' },
+  ]);
 });
 
 test('limpiarImagen: la foto a archivos/limpiar-foto y la firma a archivos/limpiar-imagen, con { file, name }', async () => {
-  const post = simularPost({ id_archivo: 3, nombre: 'foto.jpg' });
+  const llamadas: [string, unknown][] = [];
+  servidor.use(
+    manejador('imagenes', 'limpiarFoto', ({ request, cuerpo }) => {
+      llamadas.push([new URL(request.url).pathname, cuerpo]);
+      return { id_archivo: 3, nombre: 'foto.jpg' };
+    }),
+    manejador('imagenes', 'limpiarImagen', ({ request, cuerpo }) => {
+      llamadas.push([new URL(request.url).pathname, cuerpo]);
+      return { id_archivo: 4, nombre: 'firma.png' };
+    }),
+  );
   const foto = new File(['jpg'], 'foto.jpg', { type: 'image/jpeg' });
   expect(await limpiarImagen(foto, 'foto')).toEqual({ id_archivo: 3, nombre: 'foto.jpg' });
   await limpiarImagen(new File(['png'], 'firma.png', { type: 'image/png' }), 'firma');
-  expect(post.mock.calls).toEqual([
-    ['archivos/limpiar-foto', { json: { file: 'data:image/jpeg;base64,anBn', name: 'foto.jpg' } }],
-    ['archivos/limpiar-imagen', { json: { file: 'data:image/png;base64,cG5n', name: 'firma.png' } }],
+  expect(llamadas).toEqual([
+    ['/api/archivos/limpiar-foto', { file: 'data:image/jpeg;base64,anBn', name: 'foto.jpg' }],
+    ['/api/archivos/limpiar-imagen', { file: 'data:image/png;base64,cG5n', name: 'firma.png' }],
   ]);
 });
 
 test('un archivo que no se puede leer no llega al servidor', async () => {
-  const post = simularPost({});
+  const subir = jest.fn(() => ({ id_archivo: 1, nombre: 'x' }));
+  servidor.use(manejador('archivos', 'subir', subir));
   const roto = new File(['x'], 'roto.pdf');
   jest.spyOn(FileReader.prototype, 'readAsDataURL').mockImplementation(function (this: FileReader) {
     this.onerror?.(new ProgressEvent('error') as ProgressEvent<FileReader>);
   });
   await expect(subirArchivo(roto, 'pdf')).rejects.toThrow('No se pudo leer el archivo');
-  expect(post).not.toHaveBeenCalled();
+  expect(subir).not.toHaveBeenCalled();
 });
 
 test('obtenerArchivo: GET /api/archivos/{id} con la sesión, como Blob', async () => {
-  responder(() => new Response('bytes', { headers: { 'Content-Type': 'image/png' } }));
+  responderArchivo(() => new Response('bytes', { headers: { 'Content-Type': 'image/png' } }));
   const b = await obtenerArchivo(12);
   expect(await b.text()).toBe('bytes');
   expect(new URL(peticiones[0]!.url).pathname).toBe('/api/archivos/12');
@@ -77,9 +100,14 @@ test('obtenerArchivo: GET /api/archivos/{id} con la sesión, como Blob', async (
 });
 
 test('descargarAdjunto guarda /api/archivos/{id} con su nombre', async () => {
-  jest.mocked(descargarArchivo).mockResolvedValue();
+  responderArchivo(() => new Response('%PDF', { headers: { 'Content-Type': 'application/pdf' } }));
+  const nombres: string[] = [];
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    nombres.push(this.download);
+  });
   await descargarAdjunto(5, 'certificado.pdf');
-  expect(descargarArchivo).toHaveBeenCalledWith('archivos/5', 'certificado.pdf');
+  expect(new URL(peticiones[0]!.url).pathname).toBe('/api/archivos/5');
+  expect(nombres).toEqual(['certificado.pdf']);
 });
 
 function Imagen(props: { id: number | null }) {
@@ -102,7 +130,7 @@ function montar(id: number | null) {
 }
 
 test('useImagen: la imagen guardada como URL local, que se libera al cambiar de imagen', async () => {
-  responder(() => new Response('png', { headers: { 'Content-Type': 'image/png' } }));
+  responderArchivo(() => new Response('png', { headers: { 'Content-Type': 'image/png' } }));
   const m = montar(4);
   expect(await screen.findByRole('img', { name: 'la imagen' })).toHaveAttribute('src', 'blob:imagen');
   expect(new URL(peticiones[0]!.url).pathname).toBe('/api/archivos/4');
@@ -114,7 +142,7 @@ test('useImagen: la imagen guardada como URL local, que se libera al cambiar de 
 });
 
 test('useImagen: sin id no pide nada; una falla deja el marcador sin diálogo de error', async () => {
-  responder(() => json({ error: 'No existe el archivo' }, 404));
+  responderArchivo(() => errorApi(404, 'No existe el archivo'));
   montar(null);
   expect(screen.getByText('sin imagen')).toBeInTheDocument();
   expect(peticiones).toHaveLength(0);

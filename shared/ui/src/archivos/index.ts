@@ -5,6 +5,11 @@ export {
   limpiarImagen,
   obtenerArchivo,
   descargarAdjunto,
+  subirPaginaFoto,
+  pdfDeFotos,
   type TipoImagen,
 } from './archivos';
 export { useImagen, clavesArchivos } from './usar-imagen';
+export { VisorArchivo, tipoPorFirma, type ArchivoVisible } from './visor-archivo';
+export { DocumentoFotos, type PropsDocumentoFotos } from './documento-fotos';
+export { ACEPTA_DOCUMENTO, ACEPTA_FOTO } from './tipos-documento';

@@ -4,7 +4,16 @@
 import { Layout, Space, Typography } from 'antd';
 import type { ComponentType, ReactElement } from 'react';
 import {
-  api, clienteConsultas, haySesion, useSesion, BrowserRouter, Link, Navigate, Route, Routes, useLocation,
+  cliente,
+  clienteConsultas,
+  haySesion,
+  useSesion,
+  BrowserRouter,
+  Link,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
   QueryClientProvider,
 } from '@fondo/runtime';
 import { remotoPorNombre, type Remoto } from '@fondo/portal/manifiesto';
@@ -18,7 +27,7 @@ function Salir(): ReactElement {
   const cerrar = useSesion((s) => s.cerrar);
   const token = useSesion((s) => s.access_token);
   if (token) {
-    void api.post('logout').catch(() => undefined);
+    void cliente.sesion.logout().catch(() => undefined);
     cerrar();
   }
   return <Navigate to="/login" replace />;

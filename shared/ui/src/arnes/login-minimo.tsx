@@ -1,9 +1,8 @@
 import { App, Button, Card, Form, Input } from 'antd';
 // Login mínimo del arnés de desarrollo de un remoto (el login completo de SPEC 2.3 está en la shell).
 import { useState, type ReactElement } from 'react';
-import { api, haySesion, useSesion, Navigate, useNavigate, useSearchParams } from '@fondo/runtime';
+import { cliente, haySesion, useSesion, Navigate, useNavigate, useSearchParams } from '@fondo/runtime';
 import { useManejarError } from '../manejar-error';
-import { type RespuestaLogin } from '@fondo/contrato';
 
 interface Campos {
   username: string;
@@ -26,7 +25,9 @@ export function LoginMinimo(): ReactElement {
   async function entrar(c: Campos): Promise<void> {
     setEnviando(true);
     try {
-      const r = await api.post('login', { body: new URLSearchParams({ ...c }) }).json<RespuestaLogin>();
+      const r = await cliente.sesion.login({ cuerpo: c }, { formulario: true });
+      // el paso del código (superadmin con segundo factor) solo lo hace el login de la shell
+      if (!('access_token' in r)) throw new Error('Con segundo factor, entre por la shell');
       iniciar(r);
       void message.success('Bienvenido');
       navigate(destino, { replace: true });

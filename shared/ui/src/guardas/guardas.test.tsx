@@ -27,8 +27,15 @@ function sesion(cambios: Partial<UsuarioSesion> = {}, actualizado: 'ok' | '' = '
   useSesion.setState({
     access_token: 't',
     usuario: {
-      id_afiliado: 42, nombres: 'Ana', apellidos: 'Díaz', foto: null, superadmin, impersonate: false,
-      pgweb_token: 'p', ultima_actualizacion: null, ...cambios,
+      id_afiliado: 42,
+      nombres: 'Ana',
+      apellidos: 'Díaz',
+      foto: null,
+      superadmin,
+      impersonate: false,
+      pgweb_token: 'p',
+      ultima_actualizacion: null,
+      ...cambios,
     },
     roles: superadmin ? ['superadmin'] : ['afiliado'],
     actualizacion_datos: actualizado,
@@ -64,11 +71,11 @@ test('RequiereSuperadmin: sin sesión va a login', () => {
   expect(screen.getByTestId('ubicacion')).toHaveTextContent('/login?redirect=admin%2Fafiliados');
 });
 
-test('RequiereActualizacion: sin actualizar avisa y lleva a /actualizacion/{id}', async () => {
+test('RequiereActualizacion: sin actualizar avisa y lleva a /actualizacion/{id}?desde=<módulo>', async () => {
   sesion();
   montar('/ahorro', <RequiereActualizacion exento="superadmin">ahorros</RequiereActualizacion>);
   expect(await screen.findByText('Debe actualizar sus datos para poder usar este módulo')).toBeInTheDocument();
-  expect(screen.getByTestId('ubicacion')).toHaveTextContent('/actualizacion/42');
+  expect(screen.getByTestId('ubicacion')).toHaveTextContent(/^\/actualizacion\/42\?desde=%2Fahorro$/);
   expect(screen.queryByText('ahorros')).not.toBeInTheDocument();
 });
 

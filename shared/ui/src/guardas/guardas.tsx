@@ -33,7 +33,8 @@ export function RequiereSuperadmin({ children }: { children: ReactNode }): React
 
 /**
  * SPEC 5: si actualizacion_datos está vacío y el usuario no está exento, avisa
- * 'Debe actualizar sus datos para poder usar este módulo' y lleva a /actualizacion/{id_afiliado}.
+ * 'Debe actualizar sus datos para poder usar este módulo' y lleva a /actualizacion/{id_afiliado}?desde=<ruta>:
+ * el formulario dice por qué está ahí y, enviado, ofrece volver al módulo.
  */
 export function RequiereActualizacion({
   children,
@@ -49,6 +50,7 @@ export function RequiereActualizacion({
   const login = useLoginConRegreso();
   const { message } = useAppFondo();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const avisado = useRef(false);
 
   const sesion = haySesion({ access_token: token }) && usuario !== null;
@@ -60,8 +62,8 @@ export function RequiereActualizacion({
     if (!debeActualizar || avisado.current || !usuario) return;
     avisado.current = true;
     void message.warning(MENSAJE_ACTUALIZAR);
-    navigate(`/actualizacion/${usuario.id_afiliado}`, { replace: true });
-  }, [debeActualizar, usuario, message, navigate]);
+    navigate(`/actualizacion/${usuario.id_afiliado}?desde=${encodeURIComponent(pathname)}`, { replace: true });
+  }, [debeActualizar, usuario, message, navigate, pathname]);
 
   if (!sesion) return <Navigate to={login} replace />;
   if (debeActualizar) return <Cargando />;

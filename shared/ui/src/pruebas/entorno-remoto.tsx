@@ -3,7 +3,15 @@
 // destinos que sirven la shell u otros remotos, y una sesión en el store compartido.
 import type { ComponentType, ReactElement } from 'react';
 import { render, type RenderResult } from '@testing-library/react';
-import { crearClienteConsultas, useSesion, QueryClientProvider, MemoryRouter, Route, Routes, useLocation } from '@fondo/runtime';
+import {
+  crearClienteConsultas,
+  useSesion,
+  QueryClientProvider,
+  MemoryRouter,
+  Route,
+  Routes,
+  useLocation,
+} from '@fondo/runtime';
 import type { Rol, UsuarioSesion } from '@fondo/contrato';
 import { AvisosDeError } from '../manejar-error';
 import { ProveedoresFondo } from '../proveedores';
@@ -17,7 +25,10 @@ function Ubicacion(): ReactElement {
  * renderizarRuta(ruta) para las rutas de un remoto. externas: patrón -> texto de la pantalla marcadora
  * (p. ej. { '/login': 'Pantalla de login' }). Cada montaje con su propio cliente de consultas.
  */
-export function crearRenderizarRuta(Rutas: ComponentType, externas: Record<string, string>): (ruta: string) => RenderResult {
+export function crearRenderizarRuta(
+  Rutas: ComponentType,
+  externas: Record<string, string>,
+): (ruta: string) => RenderResult {
   return (ruta) =>
     render(
       <QueryClientProvider client={crearClienteConsultas()}>

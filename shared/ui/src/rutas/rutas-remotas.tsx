@@ -29,7 +29,9 @@ export function diferenciasConManifiesto(remoto: string, paginas: Record<string,
   const patrones = r.rutas.map((x) => x.patron);
   return [
     ...patrones.filter((p) => !(p in paginas)).map((p) => `falta la página de ${p}`),
-    ...Object.keys(paginas).filter((p) => !patrones.includes(p)).map((p) => `${p} no está en el manifiesto`),
+    ...Object.keys(paginas)
+      .filter((p) => !patrones.includes(p))
+      .map((p) => `${p} no está en el manifiesto`),
   ];
 }
 

@@ -1,0 +1,104 @@
+// Lectura de la ficha del afiliado (SPEC 2.12, 9): la fila a la forma del contrato, sus 6 familiares y
+// la ficha vacía para crear un afiliado.
+import { FILAS_FAMILIARES, type Afiliado, type Familiar, type RespuestaAfiliado } from '@fondo/contrato';
+import { aIso } from '../fechas.js';
+import type { Db } from '../db/client.js';
+import { afiliadoNoEncontrado } from '../errors.js';
+import { leerFamiliares, leerFicha, type FilaFamiliar, type FilaFicha } from './consultas.js';
+
+const numero = (v: string | null): number | null => (v === null ? null : Number(v));
+
+export function afiliadoDeFila(f: FilaFicha): Afiliado {
+  return {
+    ...f,
+    salario: numero(f.salario),
+    ahorro_permanente: numero(f.ahorro_permanente),
+    ahorro_programado: numero(f.ahorro_programado),
+    cuota_afiliacion: numero(f.cuota_afiliacion),
+    ultima_actualizacion: aIso(f.ultima_actualizacion),
+    autorizacion_datos: aIso(f.autorizacion_datos),
+    ultimo_login: aIso(f.ultimo_login),
+  };
+}
+
+/** Siempre 6 filas (SPEC 9): las guardadas y, después, filas vacías. */
+export function seisFamiliares(filas: readonly FilaFamiliar[], idAfiliado: number): Familiar[] {
+  const vacia = (): Familiar => ({
+    id_familiar: null,
+    id_afiliado: idAfiliado,
+    nombre: null,
+    parentesco: null,
+    ocupacion: null,
+    fecha_nacimiento: null,
+    guid: null,
+  });
+  const llenas: Familiar[] = filas.slice(0, FILAS_FAMILIARES).map((f) => ({
+    id_familiar: f.id_familiar,
+    id_afiliado: f.id_afiliado,
+    nombre: f.nombre,
+    parentesco: f.parentesco,
+    ocupacion: f.ocupacion,
+    fecha_nacimiento: f.fecha_nacimiento,
+    guid: f.guid,
+  }));
+  while (llenas.length < FILAS_FAMILIARES) llenas.push(vacia());
+  return llenas;
+}
+
+/** Ficha vacía para crear un afiliado (id 0, solo superadmin). */
+function fichaVacia(): RespuestaAfiliado {
+  const afiliado: Afiliado = {
+    id_afiliado: 0,
+    nombres: '',
+    apellidos: '',
+    foto: null,
+    documento: '',
+    documento_tipo: null,
+    documento_lugar: null,
+    documento_expedicion: null,
+    email: null,
+    tipo_afiliado: null,
+    telefono: null,
+    telefono_fijo: null,
+    direccion: null,
+    fecha_nacimiento: null,
+    lugar_nacimiento: null,
+    genero: null,
+    estado_civil: null,
+    hijos: null,
+    nivel_estudios: null,
+    area_estudio: null,
+    afiliacion: null,
+    ingreso: null,
+    cargo: null,
+    lugar_trabajo: null,
+    tipo_contrato: null,
+    salario: null,
+    ahorro_permanente: null,
+    ahorro_programado: null,
+    tipo_vivienda: null,
+    vehiculo: null,
+    otro: null,
+    autorizado_nombre: null,
+    autorizado_documento: null,
+    autorizado_direccion: null,
+    autorizado_telefono: null,
+    firma: null,
+    retiro: null,
+    cuota_afiliacion: null,
+    ultima_actualizacion: null,
+    autorizacion_datos: null,
+    ultimo_login: null,
+    cambio_password: false,
+    superadmin: false,
+  };
+  return { afiliado, familiares: seisFamiliares([], 0) };
+}
+
+/** GET /api/afiliados/{id}: id ya autorizado por la ruta (0 = ficha vacía para crear). */
+export async function fichaDe(db: Db, id: number): Promise<RespuestaAfiliado> {
+  if (id === 0) return fichaVacia();
+  const fila = await leerFicha(db, id);
+  if (!fila) throw afiliadoNoEncontrado();
+  return { afiliado: afiliadoDeFila(fila), familiares: seisFamiliares(await leerFamiliares(db, id), id) };
+}

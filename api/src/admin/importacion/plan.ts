@@ -1,0 +1,51 @@
+// Lo que una importación haría (vista previa) y cómo escribirlo: lo arma el mapeo de cada tipo.
+import type { Corte, ReemplazoCorte } from '@fondo/contrato';
+import type { Tx } from '../../db/client.js';
+import type { Resultado } from './celdas.js';
+import type { Avance } from './escritor.js';
+import type { Celda, LibroXlsx } from './lector.js';
+import type { HojasElegidas } from './hojas.js';
+import { demasiadoGrande } from '../../errors.js';
+
+/** Filas máximas leídas por importación (todas las hojas): defensa ante libros desmesurados. */
+export const MAXIMO_FILAS = 300_000;
+export const mensajeDemasiadasFilas = () => `El libro tiene más de ${MAXIMO_FILAS.toLocaleString('es-CO')} filas`;
+
+export interface Plan {
+  creados: number;
+  actualizados: number;
+  /** aportes: filas del corte que se reemplazan */
+  reemplazados: number;
+  /** aportes: el corte, si ya existe */
+  corte: Corte | null;
+  reemplazo: ReemplazoCorte | null;
+  /** por qué no se escribe nada (null: se puede escribir) */
+  bloqueo: string | null;
+  /** afiliados cuyas sesiones hay que olvidar (cambió su retiro) */
+  retiroCambiado: number[];
+  /** escribe dentro de la transacción; aportes devuelve el corte escrito */
+  escribir(tx: Tx, avance?: Avance): Promise<{ corte: Corte; reemplazados: number } | null>;
+}
+
+/** Lo que cada mapeo recibe: el libro abierto, sus hojas elegidas, la primera fila de datos y el resultado. */
+export interface Lectura {
+  libro: LibroXlsx;
+  hojas: HojasElegidas;
+  fila: number;
+  r: Resultado;
+}
+
+/** Filas de datos de una hoja desde `fila` (y la fila 2, para B2, a `alB2`). */
+export async function filasDe(
+  l: Lectura,
+  hoja: NonNullable<HojasElegidas['datos']>,
+  columnas: number,
+  manejar: (numero: number, celdas: Celda[]) => void,
+  alB2?: (valor: Celda) => void,
+): Promise<void> {
+  await l.libro.leerHoja(hoja, columnas, (numero, celdas) => {
+    if (++l.r.leidas > MAXIMO_FILAS) throw demasiadoGrande(mensajeDemasiadasFilas());
+    if (numero === 2) alB2?.(celdas[1] ?? null);
+    if (numero >= l.fila) manejar(numero, celdas);
+  });
+}

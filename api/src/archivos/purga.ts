@@ -1,0 +1,24 @@
+// Purga de archivos sin uso (issue 13, punto 9): un archivo que nada referencia (una subida abandonada
+// antes de enviar su solicitud, formulario o mensaje) se borra pasados DIAS_GRACIA_ARCHIVOS días. La
+// gracia es larga a propósito: los borradores del navegador guardan ids de archivos subidos hasta el
+// fin de la sesión (12 h). Lo ejecuta la cola una vez al día (trabajo 'purga_archivos').
+import type { Db } from '../db/client.js';
+import { borrarLoteSinUso } from './consultas-purga.js';
+
+export const DIAS_GRACIA_ARCHIVOS = 7;
+
+/** Borra, por lotes, los archivos creados antes de `ahora - gracia` que nada referencia. Devuelve cuántos. */
+export async function purgarArchivosSinUso(
+  db: Pick<Db, 'execute'>,
+  ahora: Date,
+  dias = DIAS_GRACIA_ARCHIVOS,
+  lote = 500,
+): Promise<number> {
+  const limite = new Date(ahora.getTime() - dias * 24 * 60 * 60 * 1000).toISOString();
+  let total = 0;
+  for (;;) {
+    const n = await borrarLoteSinUso(db, limite, lote);
+    total += n;
+    if (n < lote) return total;
+  }
+}

@@ -1,0 +1,32 @@
+// Lectura de los PDF en las pruebas (pdf-parse): su texto, su título y sus páginas.
+import { PDFParse } from 'pdf-parse';
+
+async function conParser<T>(pdf: Buffer, leer: (parser: PDFParse) => Promise<T>): Promise<T> {
+  const parser = new PDFParse({ data: new Uint8Array(pdf) });
+  try {
+    return await leer(parser);
+  } finally {
+    await parser.destroy();
+  }
+}
+
+/** Texto del PDF con espacios y saltos de línea colapsados: los párrafos se parten donde caiga el ancho. */
+export function textoDelPdf(pdf: Buffer): Promise<string> {
+  return conParser(pdf, async (p) => (await p.getText()).text.replace(/\s+/g, ' '));
+}
+
+/** El título del diccionario Info del PDF (undefined si no tiene). */
+export function tituloDelPdf(pdf: Buffer): Promise<unknown> {
+  return conParser(pdf, async (p) => ((await p.getInfo()).info as Record<string, unknown> | undefined)?.Title);
+}
+
+/** Número de páginas y tamaño (en puntos) de cada una. */
+export function paginasDelPdf(pdf: Buffer): Promise<{ total: number; tamanos: [number, number][] }> {
+  return conParser(pdf, async (p) => {
+    const info = await p.getInfo({ parsePageInfo: true });
+    return {
+      total: info.total,
+      tamanos: (info.pages ?? []).map((pg) => [Math.round(pg.width), Math.round(pg.height)] as [number, number]),
+    };
+  });
+}

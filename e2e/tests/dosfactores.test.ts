@@ -1,0 +1,207 @@
+// Issue 15: segundo factor de un superadmin en Chromium. Corre contra su propia API (E2E_PORT + 3, base
+// demo nueva, REQUIERE_2FA apagado como `npm start`, VERIFICACION_RECIENTE_SEG=15) para no dejar con
+// factor al superadmin demo que usan las demás pruebas. El superadmin inscribe el factor por elección
+// (menú de usuario; QR y clave en texto a 390 px), sale, entra con clave + un código calculado con otpauth
+// de la clave que mostró la pantalla (a 1280 y 390 px) y, pasada la verificación reciente, descarga los
+// afiliados: el diálogo 'Código de verificación' aparece y la descarga se repite sola.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Secret, TOTP } from 'otpauth';
+import type { Browser, Page } from 'playwright-core';
+import {
+  abrirNavegador,
+  capturar,
+  esperarQuietud,
+  infraccionesGraves,
+  CUENTAS,
+  URL_BASE,
+  contextoDeAncho,
+} from '../src/navegador.js';
+
+const PUERTO = Number(new URL(URL_BASE).port) + 3;
+const BASE = `http://127.0.0.1:${PUERTO}`;
+const RECIENTE_SEG = 15;
+const raiz = join(import.meta.dirname, '..', '..');
+const dataDir = mkdtempSync(join(tmpdir(), 'fondo-e2e-2fa-'));
+
+let navegador: Browser;
+let api: ChildProcess;
+
+before(async () => {
+  api = spawn(process.execPath, ['api/dist/server.js'], {
+    cwd: raiz,
+    env: {
+      ...process.env,
+      PORT: String(PUERTO),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      REQUIERE_2FA: '0',
+      VERIFICACION_RECIENTE_SEG: String(RECIENTE_SEG),
+      SCHOOL_SITE_URL: process.env.E2E_COLEGIO ?? 'http://127.0.0.1:8091',
+      PORTAL_URL: BASE,
+      PDF_HILOS: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const limite = Date.now() + 240_000;
+  for (;;) {
+    assert.equal(api.exitCode, null, 'la API de esta prueba terminó antes de estar lista');
+    const ok = await fetch(`${BASE}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    assert.ok(Date.now() < limite, 'la API de esta prueba no respondió /api/health a tiempo');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  navegador = await abrirNavegador();
+});
+after(async () => {
+  await navegador?.close();
+  api.kill('SIGTERM');
+  await new Promise((ok) => api.once('exit', ok));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** El secreto que mostró la pantalla de inscripción. */
+let secreto = '';
+/** Último paso de 30 s usado: la API no acepta dos veces el mismo (ni uno anterior). */
+let ultimoPaso = 0;
+
+/** Un código que la API todavía acepta: el paso actual o el siguiente, posterior al último usado. */
+async function codigoNuevo(): Promise<string> {
+  const totp = new TOTP({ secret: Secret.fromBase32(secreto), algorithm: 'SHA1', digits: 6, period: 30 });
+  for (;;) {
+    const actual = Math.floor(Date.now() / 30_000);
+    if (actual >= ultimoPaso) {
+      ultimoPaso = Math.max(actual, ultimoPaso + 1);
+      return totp.generate({ timestamp: ultimoPaso * 30_000 });
+    }
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
+async function sinInfracciones(pagina: Page, estado: string): Promise<void> {
+  // el puntero queda sobre el botón recién pulsado: se mide el estado en reposo, no el de hover
+  await pagina.mouse.move(1, (pagina.viewportSize()?.height ?? 800) - 1);
+  await esperarQuietud(pagina);
+  const graves = await infraccionesGraves(pagina);
+  assert.deepEqual(graves, [], `${estado}: ${JSON.stringify(graves, null, 2)}`);
+}
+
+async function entrarConClave(pagina: Page): Promise<void> {
+  await pagina.goto('/login');
+  await pagina.getByLabel('Usuario').fill(CUENTAS.admin.usuario);
+  await pagina.getByLabel('Clave').fill(CUENTAS.admin.clave);
+  await pagina.getByRole('button', { name: 'Entrar' }).click();
+}
+
+test('inscripción por elección desde el menú de usuario (390 px): QR, clave en texto, 10 códigos', async () => {
+  const c = await contextoDeAncho(navegador, 390, { tactil: false, base: BASE, acceptDownloads: true, espera: 20_000 });
+  const pagina = await c.newPage();
+  await entrarConClave(pagina);
+  await pagina.waitForURL((u) => u.pathname === '/inicio');
+  await pagina.getByRole('button', { name: /Menú de/ }).click();
+  await pagina.getByRole('link', { name: 'Verificación en dos pasos' }).click();
+  await pagina.waitForURL((u) => u.pathname === '/dos-factores');
+  await pagina.getByRole('button', { name: 'Generar código QR' }).waitFor();
+  await sinInfracciones(pagina, 'inscripción');
+  await capturar(pagina, 'dos-factores-inicio-390');
+
+  await pagina.getByRole('button', { name: 'Generar código QR' }).click();
+  const qr = pagina.getByAltText('Código QR para la aplicación de autenticación');
+  await qr.waitFor();
+  assert.match((await qr.getAttribute('src')) ?? '', /^data:image\/png;base64,/);
+  secreto = (await pagina.locator('code.clave-totp').getAttribute('data-clave')) ?? '';
+  assert.match(secreto, /^[A-Z2-7]{32}$/);
+  // la clave también se lee en pantalla (en grupos de 4)
+  assert.equal((await pagina.locator('code.clave-totp').textContent())?.replace(/\s/g, ''), secreto);
+  await sinInfracciones(pagina, 'QR');
+  await capturar(pagina, 'dos-factores-qr-390');
+
+  await pagina.getByLabel('Código de verificación').fill(await codigoNuevo());
+  await pagina.getByRole('button', { name: 'Activar' }).click();
+  const lista = pagina.getByRole('list', { name: 'Códigos de recuperación' });
+  await lista.waitFor();
+  assert.equal(await lista.getByRole('listitem').count(), 10);
+  await sinInfracciones(pagina, 'códigos de recuperación');
+  await capturar(pagina, 'dos-factores-codigos-390');
+  await pagina.getByRole('button', { name: 'Ya los guardé, continuar' }).click();
+  await pagina.waitForURL((u) => u.pathname === '/inicio');
+  await pagina.goto('/logout');
+  await pagina.waitForURL((u) => !u.pathname.startsWith('/logout'));
+  await c.close();
+});
+
+/** Login con clave y código; devuelve el momento del código (empieza la verificación reciente). */
+async function entrarConCodigo(pagina: Page, ancho: 390 | 1280, errarPrimero: boolean): Promise<number> {
+  await entrarConClave(pagina);
+  await pagina.getByRole('heading', { name: 'Código de verificación' }).waitFor();
+  assert.equal(await pagina.evaluate(() => sessionStorage.getItem('access_token')), null);
+  if (errarPrimero) {
+    await pagina.getByLabel('Código de verificación').fill('000000');
+    await pagina.getByRole('button', { name: 'Verificar' }).click();
+    await pagina.getByText('Código de verificación incorrecto').waitFor();
+  }
+  await sinInfracciones(pagina, `paso del código ${ancho}`);
+  await capturar(pagina, `login-codigo-${ancho}`);
+  await pagina.getByLabel('Código de verificación').fill(await codigoNuevo());
+  await pagina.getByRole('button', { name: 'Verificar' }).click();
+  await pagina.waitForURL((u) => u.pathname === '/inicio');
+  return Date.now();
+}
+
+/** Pasada la verificación reciente, descargar los afiliados pide el código y la descarga se repite sola. */
+async function descargarConCodigo(pagina: Page, ancho: 390 | 1280, desde: number): Promise<void> {
+  const espera = desde + (RECIENTE_SEG + 1) * 1000 - Date.now();
+  if (espera > 0) await new Promise((r) => setTimeout(r, espera));
+  await pagina.goto('/admin/afiliados');
+  const descargar = pagina.getByRole('button', { name: /Descargar$/ });
+  await descargar.waitFor();
+  const descarga = pagina.waitForEvent('download', { timeout: 60_000 });
+  await descargar.click();
+  const dialogo = pagina.getByRole('dialog', { name: 'Código de verificación' });
+  await dialogo.waitFor();
+  await sinInfracciones(pagina, `diálogo de verificación ${ancho}`);
+  // la lista de detrás es larga: la vista, no la página entera
+  await pagina.screenshot({
+    path: join(import.meta.dirname, '..', 'screenshots', `dos-factores-dialogo-${ancho}.png`),
+  });
+  await dialogo.getByLabel('Código de verificación').fill(await codigoNuevo());
+  await dialogo.getByRole('button', { name: 'Verificar' }).click();
+  assert.equal((await descarga).suggestedFilename(), 'afiliados.xlsx');
+  await dialogo.waitFor({ state: 'hidden' });
+}
+
+test('login con clave y código (1280 px), la pantalla de la verificación activa y una acción sensible', async () => {
+  assert.ok(secreto, 'la inscripción no dejó el secreto');
+  const c = await contextoDeAncho(navegador, 1280, {
+    tactil: false,
+    base: BASE,
+    acceptDownloads: true,
+    espera: 20_000,
+  });
+  const pagina = await c.newPage();
+  const desde = await entrarConCodigo(pagina, 1280, true);
+  await pagina.goto('/dos-factores');
+  await pagina.getByText('La verificación en dos pasos está activa').waitFor();
+  await sinInfracciones(pagina, 'verificación activa');
+  await capturar(pagina, 'dos-factores-activa-1280');
+  await descargarConCodigo(pagina, 1280, desde);
+  await c.close();
+});
+
+test('login con código y acción sensible en un teléfono (390 px)', async () => {
+  assert.ok(secreto, 'la inscripción no dejó el secreto');
+  const c = await contextoDeAncho(navegador, 390, { tactil: false, base: BASE, acceptDownloads: true, espera: 20_000 });
+  const pagina = await c.newPage();
+  const desde = await entrarConCodigo(pagina, 390, false);
+  await descargarConCodigo(pagina, 390, desde);
+  await c.close();
+});

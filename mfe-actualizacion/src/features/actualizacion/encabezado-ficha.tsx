@@ -1,0 +1,102 @@
+// Encabezado de la ficha (SPEC 2.12): la foto (doble clic o lápiz para cambiarla; JPG o PNG), nombres y
+// apellidos, y la última actualización con 'Descargar formulario' cuando ya se actualizó.
+import { useRef, type ReactElement } from 'react';
+import { Avatar, Button, Flex, Space, Typography } from 'antd';
+import { DownloadOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
+import { formatoFecha, iniciales, type Afiliado } from '@fondo/contrato';
+import { useManejarError } from '@fondo/ui';
+import { descargarFormulario, type IdFicha } from '../../api/actualizacion';
+import { SelectorImagen } from '../../componentes/selector-imagen';
+import { MENSAJE_CAMPO_REQUERIDO } from './faltantes';
+
+export function EncabezadoFicha({
+  id,
+  afiliado: a,
+  urlFoto,
+  editable,
+  nueva,
+  faltaFoto,
+  subiendo,
+  conDescarga,
+  alElegirFoto,
+}: {
+  id: IdFicha;
+  afiliado: Afiliado;
+  urlFoto: string | null | undefined;
+  editable: boolean;
+  nueva: boolean;
+  faltaFoto: boolean;
+  subiendo: boolean;
+  /** la fecha y 'Descargar formulario' (la confirmación del envío ya los muestra) */
+  conDescarga: boolean;
+  alElegirFoto: (archivo: File) => void;
+}): ReactElement {
+  const manejarError = useManejarError();
+  const selector = useRef<HTMLInputElement>(null);
+  const cambiar = (): void => {
+    if (editable) selector.current?.click();
+  };
+  return (
+    <Flex gap={16} align="center" wrap style={{ marginBottom: 16 }}>
+      <SelectorImagen ref={selector} etiqueta="Archivo de la foto" alElegir={alElegirFoto} />
+      {/* doble clic en la foto: la cambia (SPEC 2.12) */}
+      <div style={{ position: 'relative' }} onDoubleClick={cambiar}>
+        <Avatar
+          size={96}
+          src={urlFoto}
+          icon={urlFoto ? undefined : a.nombres ? undefined : <UserOutlined />}
+          alt={`Foto de ${a.nombres} ${a.apellidos}`.trim()}
+          style={{
+            cursor: editable ? 'pointer' : 'default',
+            background: urlFoto ? undefined : '#1f5f8b',
+            outline: faltaFoto ? '2px solid #cf1322' : undefined,
+            outlineOffset: 2,
+          }}
+        >
+          {a.nombres ? iniciales(a) : null}
+        </Avatar>
+        {editable && (
+          <Button
+            size="small"
+            shape="circle"
+            icon={<EditOutlined />}
+            aria-label="Cambiar foto"
+            title="Cambiar foto (o doble clic en la foto)"
+            loading={subiendo}
+            onClick={cambiar}
+            style={{ position: 'absolute', right: -4, bottom: -4 }}
+          />
+        )}
+      </div>
+      <div style={{ minWidth: 0 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {nueva ? 'Afiliado nuevo' : `${a.nombres} ${a.apellidos}`}
+        </Typography.Title>
+        {editable && (
+          // SPEC 5: la foto es requerida; se marca como los demás campos
+          <Typography.Text type={faltaFoto ? 'danger' : 'secondary'} style={{ display: 'block' }}>
+            <span aria-hidden style={{ color: '#cf1322' }}>
+              *{' '}
+            </span>
+            {faltaFoto ? `Foto: ${MENSAJE_CAMPO_REQUERIDO.toLowerCase()}. ` : 'Foto: '}
+            doble clic en ella o el lápiz para cambiarla (JPG o PNG)
+          </Typography.Text>
+        )}
+        {conDescarga && a.ultima_actualizacion && (
+          <Space wrap size={4}>
+            <Typography.Text type="secondary">
+              Última actualización: {formatoFecha(a.ultima_actualizacion)}
+            </Typography.Text>
+            <Button
+              type="link"
+              icon={<DownloadOutlined />}
+              onClick={() => void descargarFormulario(id).catch((e: unknown) => manejarError(e))}
+            >
+              Descargar formulario
+            </Button>
+          </Space>
+        )}
+      </div>
+    </Flex>
+  );
+}

@@ -1,0 +1,96 @@
+// Las siete pestañas de la ficha (SPEC 2.12), cada una por su clave estable (nunca por el título que se
+// lee): lo que lleva cada una y, al final, 'Anterior' / 'Siguiente' y, en la última, los envíos. La franja
+// de pestañas queda fija bajo la barra del portal.
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import { Tabs } from 'antd';
+import { SECCIONES_ACTUALIZACION, type CampoAfiliado, type ClaveSeccion } from '@fondo/contrato';
+import { AutorizacionDatos } from './autorizacion-datos';
+import { FirmaYHuella } from './firma';
+import { CamposSeccion, EtiquetaPestana, FranjaFija, GrupoFamiliar, NavegacionPestanas } from './pestanas';
+import { ReglasAfiliacion } from './reglas-afiliacion';
+
+/** Alto de la barra del portal (sticky): las pestañas quedan justo debajo. */
+export const ALTO_BARRA = 60;
+
+/** Lo que necesita el contenido de una pestaña. */
+interface PropsContenido {
+  campos: readonly CampoAfiliado[];
+  bloqueado: (c: CampoAfiliado) => boolean;
+  /** la fecha en que aceptó la autorización de datos (null: no la ha aceptado) */
+  autorizacion: string | null;
+  faltaAutorizacion: boolean;
+  firma: ComponentProps<typeof FirmaYHuella>;
+}
+
+const soloCampos = (p: PropsContenido): ReactNode => <CamposSeccion campos={p.campos} bloqueado={p.bloqueado} />;
+
+/** El contenido de cada pestaña por su clave: una sección nueva del contrato no compila sin el suyo. */
+const CONTENIDO: Record<ClaveSeccion, (p: PropsContenido) => ReactNode> = {
+  afiliacion: (p) => (
+    <>
+      <ReglasAfiliacion />
+      {soloCampos(p)}
+    </>
+  ),
+  personales: soloCampos,
+  laborales: soloCampos,
+  economicos: soloCampos,
+  familiar: () => <GrupoFamiliar />,
+  autorizaciones: (p) => (
+    <>
+      {soloCampos(p)}
+      <AutorizacionDatos aceptada={p.autorizacion} falta={p.faltaAutorizacion} />
+    </>
+  ),
+  finalizar: (p) => <FirmaYHuella {...p.firma} />,
+};
+
+export function PestanasFicha({
+  activa,
+  alIr,
+  conteo,
+  envios,
+  ...contenido
+}: Omit<PropsContenido, 'campos'> & {
+  activa: ClaveSeccion;
+  alIr: (seccion: ClaveSeccion) => void;
+  /** cuántos campos faltan en cada pestaña (su marca roja) */
+  conteo: ReadonlyMap<ClaveSeccion | 'foto', number>;
+  /** los botones de envío, al final de la última pestaña */
+  envios: ReactNode;
+}): ReactElement {
+  const pestanas = SECCIONES_ACTUALIZACION.map((s, i) => {
+    const anterior = SECCIONES_ACTUALIZACION[i - 1];
+    const siguiente = SECCIONES_ACTUALIZACION[i + 1];
+    return {
+      key: s.clave,
+      label: <EtiquetaPestana titulo={s.titulo} faltan={conteo.get(s.clave) ?? 0} />,
+      forceRender: true,
+      children: (
+        <>
+          {CONTENIDO[s.clave]({ ...contenido, campos: s.campos })}
+          <NavegacionPestanas
+            alAnterior={anterior ? () => alIr(anterior.clave) : undefined}
+            alSiguiente={siguiente ? () => alIr(siguiente.clave) : undefined}
+          >
+            {!siguiente && envios}
+          </NavegacionPestanas>
+        </>
+      ),
+    };
+  });
+  return (
+    <Tabs
+      activeKey={activa}
+      onChange={(k) => alIr(k as ClaveSeccion)}
+      items={pestanas}
+      more={{ trigger: ['click'] }}
+      // en el teléfono la franja de pestañas queda a mano, fija bajo la barra del portal
+      renderTabBar={(props, Barra) => (
+        <FranjaFija arriba={ALTO_BARRA}>
+          <Barra {...props} />
+        </FranjaFija>
+      )}
+    />
+  );
+}

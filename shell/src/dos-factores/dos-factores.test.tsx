@@ -1,0 +1,183 @@
+// Issue 15: el paso 'Código de verificación' del login, la inscripción del segundo factor y el diálogo de la
+// verificación reciente que repite la acción.
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { api, useSesion } from '@fondo/runtime';
+import { apiFalsa, conSesion, json, montarPortal, respuestaLogin, ubicacion } from '../pruebas/ayudantes';
+
+jest.mock('../navegacion/externa', () => ({ irAExterno: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+
+beforeEach(() => {
+  useSesion.getState().cerrar();
+  sessionStorage.clear();
+});
+
+const escribir = (campo: HTMLElement, valor: string) => fireEvent.change(campo, { target: { value: valor } });
+
+async function clic(nombre: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: nombre }));
+  });
+}
+
+async function entrarConClave() {
+  escribir(await screen.findByLabelText('Usuario'), '1000000000');
+  escribir(screen.getByLabelText('Clave'), 'Admin2026');
+  await clic('Entrar');
+}
+
+const ADMIN = { superadmin: true, segundo_factor: 'activo' as const };
+
+test('superadmin con factor: tras la clave, el paso del código; sin código no llama; errado se ve bajo el campo', async () => {
+  const llamadas = apiFalsa((l) => {
+    if (l.ruta === '/api/login') return json({ requiere_codigo: true, token_verificacion: 'tv-1' });
+    if (l.ruta === '/api/login/codigo') {
+      return JSON.parse(l.cuerpo).codigo === '123456'
+        ? json(respuestaLogin(ADMIN))
+        : json({ error: 'Código de verificación incorrecto' }, 401);
+    }
+    return undefined;
+  });
+  montarPortal('/login');
+  await entrarConClave();
+  expect(await screen.findByRole('heading', { name: 'Código de verificación' })).toBeInTheDocument();
+  expect(useSesion.getState().access_token).toBeNull();
+
+  await clic('Verificar');
+  expect(await screen.findByText('Escriba el código de verificación')).toBeInTheDocument();
+  expect(llamadas.some((l) => l.ruta === '/api/login/codigo')).toBe(false);
+
+  escribir(screen.getByLabelText('Código de verificación'), '654321');
+  await clic('Verificar');
+  expect(await screen.findByText('Código de verificación incorrecto')).toBeInTheDocument();
+  expect(screen.getByLabelText('Código de verificación')).toHaveAttribute('aria-invalid', 'true');
+  expect(useSesion.getState().access_token).toBeNull();
+  expect(screen.queryByRole('dialog')).toBeNull(); // sin el diálogo 'Error'
+
+  escribir(screen.getByLabelText('Código de verificación'), '123456');
+  await clic('Verificar');
+  await waitFor(() => expect(ubicacion()).toBe('/inicio'), { timeout: 10_000 });
+  expect(useSesion.getState().access_token).toBe('acceso-1');
+  const codigo = llamadas.filter((l) => l.ruta === '/api/login/codigo').at(-1)!;
+  expect(JSON.parse(codigo.cuerpo)).toEqual({ token: 'tv-1', codigo: '123456' });
+});
+
+test('REQUIERE_2FA sin factor: del login a /dos-factores, y cualquier otra ruta vuelve ahí', async () => {
+  apiFalsa((l) =>
+    l.ruta === '/api/login' ? json(respuestaLogin({ superadmin: true, segundo_factor: 'inscribir' })) : undefined,
+  );
+  const { unmount } = montarPortal('/login');
+  await entrarConClave();
+  await waitFor(() => expect(ubicacion()).toBe('/dos-factores'));
+  expect(
+    await screen.findByText('Debe configurar la verificación en dos pasos antes de continuar'),
+  ).toBeInTheDocument();
+  unmount();
+  montarPortal('/admin/afiliados');
+  await waitFor(() => expect(ubicacion()).toBe('/dos-factores'));
+});
+
+test('inscripción: QR y clave en texto, el primer código activa y muestra los 10 códigos una vez', async () => {
+  conSesion({ superadmin: true, segundo_factor: 'opcional' });
+  const codigos = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);
+  const llamadas = apiFalsa((l) => {
+    if (l.ruta === '/api/dos-factores/inscripcion')
+      return json({
+        secreto: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+        uri: 'otpauth://totp/x',
+        qr: 'data:image/png;base64,AA==',
+      });
+    if (l.ruta === '/api/dos-factores/confirmar') {
+      return JSON.parse(l.cuerpo).codigo === '111222'
+        ? json({ mensaje: 'Verificación en dos pasos activada', codigos_recuperacion: codigos })
+        : json({ error: 'Código de verificación incorrecto' }, 401);
+    }
+    return undefined;
+  });
+  montarPortal('/dos-factores');
+  await clic('Generar código QR');
+  expect(await screen.findByAltText('Código QR para la aplicación de autenticación')).toHaveAttribute(
+    'src',
+    'data:image/png;base64,AA==',
+  );
+  expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+
+  escribir(screen.getByLabelText('Código de verificación'), '999999');
+  await clic('Activar');
+  expect(await screen.findByText('Código de verificación incorrecto')).toBeInTheDocument();
+
+  escribir(screen.getByLabelText('Código de verificación'), '111222');
+  await clic('Activar');
+  const lista = await screen.findByRole('list', { name: 'Códigos de recuperación' });
+  expect(
+    within(lista)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(codigos);
+  expect(screen.queryByAltText('Código QR para la aplicación de autenticación')).toBeNull();
+  expect(llamadas.filter((l) => l.ruta === '/api/dos-factores/inscripcion')).toHaveLength(1);
+
+  await clic('Ya los guardé, continuar');
+  await waitFor(() => expect(ubicacion()).toBe('/inicio'));
+  expect(useSesion.getState().usuario?.segundo_factor).toBe('activo');
+});
+
+test('verificación reciente: el diálogo pide el código y la acción se repite sola', async () => {
+  conSesion(ADMIN);
+  let borrados = 0;
+  const llamadas = apiFalsa((l) => {
+    if (l.ruta === '/api/admin/afiliados/9' && l.metodo === 'DELETE') {
+      borrados++;
+      return borrados === 1
+        ? json(
+            {
+              error: 'Por seguridad, confirme su código de verificación para continuar',
+              codigo: 'verificacion_requerida',
+            },
+            403,
+          )
+        : json({ mensaje: 'Afiliado eliminado correctamente' });
+    }
+    if (l.ruta === '/api/dos-factores/verificar') {
+      return JSON.parse(l.cuerpo).codigo === '246810'
+        ? json({ mensaje: 'Código verificado' })
+        : json({ error: 'Código de verificación incorrecto' }, 401);
+    }
+    return undefined;
+  });
+  montarPortal('/dos-factores');
+  let resultado: unknown = null;
+  await act(async () => {
+    void api
+      .delete('admin/afiliados/9')
+      .json()
+      .then((r) => (resultado = r));
+  });
+  const dialogo = await screen.findByRole('dialog');
+  expect(within(dialogo).getByText('Código de verificación', { selector: '.ant-modal-title' })).toBeInTheDocument();
+  escribir(within(dialogo).getByLabelText('Código de verificación'), '000000');
+  await act(async () => {
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Verificar' }));
+  });
+  expect(await within(dialogo).findByText('Código de verificación incorrecto')).toBeInTheDocument();
+  escribir(within(dialogo).getByLabelText('Código de verificación'), '246810');
+  await act(async () => {
+    fireEvent.click(within(dialogo).getByRole('button', { name: 'Verificar' }));
+  });
+  await waitFor(() => expect(resultado).toEqual({ mensaje: 'Afiliado eliminado correctamente' }));
+  expect(llamadas.filter((l) => l.ruta === '/api/admin/afiliados/9')).toHaveLength(2);
+});
+
+test("el menú de usuario del superadmin tiene 'Verificación en dos pasos'", async () => {
+  conSesion(ADMIN);
+  apiFalsa();
+  montarPortal('/dos-factores');
+  expect(await screen.findByText('La verificación en dos pasos está activa')).toBeInTheDocument();
+  await act(async () => {
+    fireEvent.click(await screen.findByRole('button', { name: /Menú de/ }));
+  });
+  expect(await screen.findByRole('link', { name: 'Verificación en dos pasos' })).toHaveAttribute(
+    'href',
+    '/dos-factores',
+  );
+});

@@ -1,0 +1,94 @@
+// Issue 14, punto 11: al abrir una ruta de un remoto, la shell pide juntos su manifiesto, su remoteEntry, el
+// módulo './routes', los .js de la página y sus datos; la página recibe esos datos una vez, con el mismo token.
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { reiniciarCargador } from './cargador';
+import { precargarRuta, tomarPrecarga } from './precarga';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  registerRemotes: jest.fn(),
+  loadRemote: jest.fn(),
+  registerPlugins: jest.fn(),
+}));
+
+const MANIFIESTO = {
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    fondoPaginas: {
+      '/inicio': { js: ['486.abc.js', 'pagina-inicio.def.js'], datos: ['afiliados/me/resumen'] },
+      '/ahorro': { js: ['pagina-ahorro.123.js'], datos: ['afiliados/me/aportes'] },
+    },
+  },
+  exposes: [{ path: './routes', assets: { js: { sync: ['612.aaa.js', '__federation_expose_routes.bbb.js'] } } }],
+};
+
+let pedidas: string[] = [];
+
+beforeEach(() => {
+  pedidas = [];
+  reiniciarCargador();
+  document.head.innerHTML = '';
+  sessionStorage.clear();
+  globalThis.fetch = jest.fn(async (entrada: RequestInfo | URL) => {
+    const url = String(entrada instanceof Request ? entrada.url : entrada);
+    pedidas.push(new URL(url, window.location.href).pathname);
+    const cuerpo = url.endsWith('remotes.json')
+      ? { mfe_productos: '/remotes/mfe-productos/mf-manifest.json' }
+      : url.endsWith('mf-manifest.json')
+        ? MANIFIESTO
+        : { aportes: 10 };
+    return new Response(JSON.stringify(cuerpo), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+});
+
+const precargados = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((l) => new URL(l.href).pathname);
+
+test('una ruta de un remoto: manifiesto, remoteEntry, ./routes y los .js de su página; sus datos con el token', async () => {
+  sessionStorage.setItem('access_token', 'tok-1');
+  sessionStorage.setItem('usuario', JSON.stringify({ foto: 43 }));
+  await precargarRuta('/inicio');
+  expect(precargados()).toEqual([
+    '/remotes/mfe-productos/remoteEntry.js',
+    '/remotes/mfe-productos/612.aaa.js',
+    '/remotes/mfe-productos/__federation_expose_routes.bbb.js',
+    '/remotes/mfe-productos/486.abc.js',
+    '/remotes/mfe-productos/pagina-inicio.def.js',
+  ]);
+  expect(pedidas).toEqual(
+    expect.arrayContaining([
+      '/remotes.json',
+      '/remotes/mfe-productos/mf-manifest.json',
+      '/api/afiliados/me/resumen',
+      '/api/archivos/43',
+    ]),
+  );
+  const datos = jest.mocked(globalThis.fetch).mock.calls.find(([u]) => String(u).endsWith('/api/afiliados/me/resumen'));
+  expect((datos![1]!.headers as Record<string, string>).Authorization).toBe('bearer tok-1');
+
+  // la página recibe la respuesta una vez, y solo con el mismo token
+  const url = new URL('/api/afiliados/me/resumen', window.location.href).href;
+  expect(tomarPrecarga(url, 'otro-token')).toBeUndefined();
+  await precargarRuta('/inicio');
+  const r = tomarPrecarga(url, 'tok-1');
+  await expect(r!.then((x) => x.json())).resolves.toEqual({ aportes: 10 });
+  expect(tomarPrecarga(url, 'tok-1')).toBeUndefined();
+
+  // Module Federation toma el manifiesto ya pedido (hook fetch) en vez de pedirlo otra vez
+  const plugin = jest.mocked(registerPlugins).mock.calls[0]![0]![0] as unknown as {
+    fetch: (u: string) => Promise<Response> | undefined;
+  };
+  const manifiesto = plugin.fetch('/remotes/mfe-productos/mf-manifest.json');
+  await expect(manifiesto!.then((x) => x.json())).resolves.toMatchObject({ exposes: MANIFIESTO.exposes });
+});
+
+test('sin sesión no pide datos; una ruta de la shell o desconocida no precarga nada', async () => {
+  await precargarRuta('/ahorro');
+  expect(precargados()).toContain('/remotes/mfe-productos/pagina-ahorro.123.js');
+  expect(pedidas.some((p) => p.startsWith('/api/'))).toBe(false);
+  document.head.innerHTML = '';
+  pedidas = [];
+  await precargarRuta('/login');
+  await precargarRuta('/no-existe');
+  expect(precargados()).toEqual([]);
+  expect(pedidas).toEqual([]);
+});

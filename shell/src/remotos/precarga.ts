@@ -1,0 +1,135 @@
+// Issue 14, punto 11: al abrir una ruta de un remoto, la shell pide todo lo que esa página necesita en
+// cuanto main.js corre, en paralelo, en vez de en cadena (remotes.json -> manifiesto -> remoteEntry ->
+// chunks -> datos): el mf-manifest.json del remoto, su remoteEntry.js, el módulo './routes', los .js de la
+// página (metaData.fondoPaginas del manifiesto del remoto) y lo primero que la página pide a la API.
+// Corre antes de la frontera asíncrona (index.ts): nada de aquí importa un módulo compartido (React, la
+// sesión): lee sessionStorage y usa fetch. Si algo falla, la carga normal sigue igual (solo más lenta).
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { rutaDelManifiesto } from '@fondo/portal/manifiesto';
+import { leerListaDeRemotos } from './cargador';
+
+/** Una respuesta pedida por adelantado sirve este tiempo (después, la página pide la suya). */
+const VIGENCIA_MS = 20_000;
+
+interface Precarga {
+  token: string;
+  respuesta: Promise<Response>;
+  pedida: number;
+}
+
+const precargas = new Map<string, Precarga>();
+const manifiestos = new Map<string, Promise<Response>>();
+
+/** Lo que el manifiesto de un remoto dice de cada página (federacion.js: paginasDelRemoto). */
+interface PaginaRemota {
+  js: string[];
+  datos: string[];
+}
+interface ManifiestoRemoto {
+  metaData?: {
+    remoteEntry?: { name?: string; path?: string };
+    fondoPaginas?: Record<string, PaginaRemota>;
+  };
+  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
+}
+
+const absoluta = (url: string): string => new URL(url, window.location.href).href;
+
+function precargarScript(url: string): void {
+  if (document.head.querySelector(`link[rel="preload"][href="${url}"]`)) return;
+  const l = document.createElement('link');
+  l.rel = 'preload';
+  l.as = 'script';
+  l.href = url;
+  document.head.appendChild(l);
+}
+
+/** GET /api/{ruta} con el token de la sesión de esta pestaña, guardado para cuando la página lo pida. */
+function precargarDato(ruta: string, token: string): void {
+  const url = absoluta(`/api/${ruta}`);
+  if (precargas.has(url)) return;
+  const respuesta = fetch(url, { headers: { Authorization: `bearer ${token}` } });
+  // un fallo de red: la página pide de nuevo (y muestra su error)
+  respuesta.catch(() => precargas.delete(url));
+  precargas.set(url, { token, respuesta, pedida: Date.now() });
+}
+
+/**
+ * Entrega una vez la respuesta pedida por adelantado para ese GET con ese token (ky la recibe como si la
+ * hubiera pedido: la renovación del token y los errores siguen su camino). Se registra en @fondo/runtime.
+ */
+export function tomarPrecarga(url: string, token: string): Promise<Response> | undefined {
+  const p = precargas.get(url);
+  if (!p) return undefined;
+  precargas.delete(url);
+  if (p.token !== token || Date.now() - p.pedida > VIGENCIA_MS) return undefined;
+  return p.respuesta.then((r) => r.clone());
+}
+
+/** El manifiesto de un remoto ya pedido: Module Federation lo toma de aquí (hook fetch) y no lo pide otra vez. */
+let pluginRegistrado = false;
+function registrarPlugin(): void {
+  if (pluginRegistrado) return;
+  pluginRegistrado = true;
+  registerPlugins([
+    {
+      name: 'fondo-precarga',
+      fetch(url: string) {
+        const r = manifiestos.get(absoluta(url));
+        if (!r) return undefined;
+        manifiestos.delete(absoluta(url));
+        return r.then((x) => x.clone());
+      },
+    },
+  ]);
+}
+
+/** El token de la sesión de esta pestaña (SPEC 3: sessionStorage, clave access_token), o null. */
+function tokenDeSesion(): string | null {
+  try {
+    return window.sessionStorage.getItem('access_token') || null;
+  } catch {
+    return null;
+  }
+}
+
+/** La foto del usuario de la barra (GET /api/archivos/{foto}), si la sesión la tiene. */
+function fotoDeSesion(): number | null {
+  try {
+    const u = JSON.parse(window.sessionStorage.getItem('usuario') ?? 'null') as { foto?: unknown } | null;
+    return typeof u?.foto === 'number' ? u.foto : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Pide por adelantado lo de la página `pathname` (si es de un remoto). No lanza errores. */
+export async function precargarRuta(pathname: string): Promise<void> {
+  try {
+    const token = tokenDeSesion();
+    const foto = fotoDeSesion();
+    if (token && foto !== null) precargarDato(`archivos/${foto}`, token);
+    const destino = rutaDelManifiesto(pathname);
+    if (!destino) return;
+    const entrada = (await leerListaDeRemotos())[destino.remoto.nombre];
+    if (!entrada) return;
+    const urlManifiesto = absoluta(entrada);
+    registrarPlugin();
+    const pedido = fetch(urlManifiesto);
+    manifiestos.set(urlManifiesto, pedido);
+    const manifiesto = (await (await pedido).clone().json()) as ManifiestoRemoto;
+    const base = new URL('.', urlManifiesto).href;
+    const entry = manifiesto.metaData?.remoteEntry;
+    if (entry?.name) precargarScript(new URL(`${entry.path ?? ''}${entry.name}`, base).href);
+    const rutas = manifiesto.exposes?.find((e) => e.path === './routes');
+    for (const js of rutas?.assets?.js?.sync ?? []) precargarScript(new URL(js, base).href);
+    const pagina = manifiesto.metaData?.fondoPaginas?.[destino.ruta.patron];
+    for (const js of pagina?.js ?? []) precargarScript(new URL(js, base).href);
+    // los datos de una ruta sin parámetros (p. ej. /actualizacion, no /actualizacion/5)
+    const fijos = destino.ruta.patron.split('/').filter((s) => s && !s.startsWith(':')).length;
+    const sinParametros = pathname.split('/').filter(Boolean).length === fijos;
+    if (token && sinParametros) for (const d of pagina?.datos ?? []) precargarDato(d, token);
+  } catch (e) {
+    console.warn('No se pudo precargar la página', e);
+  }
+}
