@@ -1,3 +1,5 @@
+// Más de 300 líneas: una prueba por regla de la pantalla de SPEC 2.12 (pestañas, requeridos, envío, solo
+// lectura, superadmin, autorización de datos) sobre la misma ficha simulada; partirla repetiría la simulación.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSesion } from '@fondo/runtime';

@@ -1,3 +1,5 @@
+// Más de 300 líneas: una prueba por acción de la lista de SPEC 2.13 (filtros, modal, bienvenida, abrir como el
+// afiliado, eliminar, teléfono, segundo factor) sobre la misma red simulada de la lista.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FilaAfiliadoAdmin, RespuestaAfiliadosAdmin } from '@fondo/contrato';
 import { errorApi, simular, usarServidor, type Simulada } from '@fondo/testing/red';
