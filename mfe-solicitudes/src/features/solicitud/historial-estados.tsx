@@ -4,7 +4,7 @@
 import { Flex, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
-import { quienDelCambio, textoCambioEstado, type CambioEstadoSolicitud } from '@fondo/contrato';
+import { quienDelCambio, TEXTO_RADICADA, textoCambioEstado, type CambioEstadoSolicitud } from '@fondo/contrato';
 import { EstadoSolicitudTag } from '../../componentes/estado-solicitud';
 
 const fechaHora = (v: string): string => {
@@ -21,7 +21,7 @@ function Paso({ c }: { c: CambioEstadoSolicitud }): ReactElement {
       <Flex gap={6} wrap align="center" aria-label={textoCambioEstado(c)} role="group">
         {c.estado_anterior === null ? (
           <>
-            <Typography.Text strong>Radicada</Typography.Text>
+            <Typography.Text strong>{TEXTO_RADICADA}</Typography.Text>
             <EstadoSolicitudTag estado={c.estado_nuevo} />
           </>
         ) : (

@@ -143,7 +143,7 @@ export function VistaSolicitud({ id }: { id: number }): ReactElement {
   if (!s) return <Vacio texto="No se encontró la solicitud de crédito" />;
 
   // Con el panel al lado, los datos van en una columna hasta pantallas muy anchas.
-  const columnas = admin ? { xs: 1, xxl: 2 } : { xs: 1, sm: 1, md: 2 };
+  const columnas = admin ? { xs: 1, sm: 1, md: 1, lg: 1, xl: 1, xxl: 2 } : { xs: 1, sm: 1, md: 2 };
   const solicitud = (
     <>
       <Card style={{ marginBottom: 16 }}>
