@@ -2,14 +2,18 @@
 // estado a cuál y las observaciones. Lo ven el superadmin (con el nombre de quien revisó) y el afiliado
 // dueño (la API no le da el nombre del personal: 'El fondo', SPEC 6).
 import { Flex, Typography } from 'antd';
-import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
 import { quienDelCambio, TEXTO_RADICADA, textoCambioEstado, type CambioEstadoSolicitud } from '@fondo/contrato';
 import { EstadoSolicitudTag } from '../../componentes/estado-solicitud';
 
+const dos = (n: number): string => String(n).padStart(2, '0');
+
+/** 'dd/mm/aa hh:mm' en la hora local (SPEC 9 para la fecha; el historial lleva también la hora). */
 const fechaHora = (v: string): string => {
-  const d = dayjs(v);
-  return d.isValid() ? d.format('DD/MM/YY HH:mm') : '';
+  const d = new Date(v);
+  if (Number.isNaN(d.getTime())) return '';
+  const fecha = `${dos(d.getDate())}/${dos(d.getMonth() + 1)}/${dos(d.getFullYear() % 100)}`;
+  return `${fecha} ${dos(d.getHours())}:${dos(d.getMinutes())}`;
 };
 
 function Paso({ c }: { c: CambioEstadoSolicitud }): ReactElement {

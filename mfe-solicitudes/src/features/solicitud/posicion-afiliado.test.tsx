@@ -155,6 +155,8 @@ test('afiliado: ve el historial de su solicitud con las decisiones y "El fondo" 
   const pasos = within(lista).getAllByRole('listitem');
   expect(pasos).toHaveLength(2);
   expect(pasos[1]).toHaveTextContent('El fondo');
+  // fecha y hora del paso (la hora local: los minutos no dependen de la zona)
+  expect(pasos[1]).toHaveTextContent(/03\/11\/26 \d\d:30 · El fondo/);
   expect(pasos[1]).toHaveTextContent('Aprobada en comité');
   expect(within(pasos[1]!).getByRole('group', { name: 'PENDIENTE → APROBADA' })).toBeInTheDocument();
   expect(lista).not.toHaveTextContent('Admin Fondo');
