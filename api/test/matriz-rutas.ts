@@ -195,6 +195,22 @@ export const MATRIZ_POR_DOMINIO: Record<string, CasoAutorizacion[]> = {
       ruta: '/api/solicitudes-credito/:id',
       acceso: 'superadmin',
     },
+    {
+      nombre: 'GET /api/solicitudes-credito/:id/historial',
+      metodo: 'GET',
+      ruta: '/api/solicitudes-credito/:id/historial',
+      url: (ctx) => `/api/solicitudes-credito/${dato(ctx, 'solicitudMiembro')}/historial`,
+      urlAjena: (ctx) => `/api/solicitudes-credito/${dato(ctx, 'solicitudOtro')}/historial`,
+      acceso: 'sesion',
+    },
+    {
+      // El afiliado no ve la posición ni de su propia solicitud (403): es del superadmin.
+      nombre: 'GET /api/admin/solicitudes-credito/:id/posicion',
+      metodo: 'GET',
+      ruta: '/api/admin/solicitudes-credito/:id/posicion',
+      url: (ctx) => `/api/admin/solicitudes-credito/${dato(ctx, 'solicitudMiembro')}/posicion`,
+      acceso: 'superadmin',
+    },
   ],
   mensajes: [
     { metodo: 'GET', url: '/api/mensajes?estado=0', acceso: 'sesion' },

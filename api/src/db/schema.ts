@@ -298,6 +298,35 @@ export const solicitudCredito = pgTable(
   ],
 );
 
+/**
+ * Historial de estados de una solicitud (issue 18, migración 0013): la radicación (estado_anterior null)
+ * y cada cambio de estado de un superadmin, con sus observaciones, quién y cuándo. nombre_usuario es el
+ * nombre de quien lo hizo en ese momento (queda aunque se borre el usuario).
+ */
+export const solicitudEstadoHistorial = pgTable(
+  'solicitud_estado_historial',
+  {
+    id_historial: serial('id_historial').primaryKey(),
+    id_solicitud: integer('id_solicitud')
+      .notNull()
+      .references(() => solicitudCredito.id_solicitud, { onDelete: 'cascade' }),
+    estado_anterior: text('estado_anterior'),
+    estado_nuevo: text('estado_nuevo').notNull(),
+    observaciones: text('observaciones'),
+    id_usuario: integer('id_usuario').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
+    nombre_usuario: text('nombre_usuario'),
+    fecha: instante('fecha').notNull().defaultNow(),
+  },
+  (t) => [
+    index('solicitud_historial_solicitud_idx').on(t.id_solicitud, t.fecha, t.id_historial),
+    check('solicitud_historial_estado_nuevo_ck', sql`${t.estado_nuevo} in ('PENDIENTE', 'APROBADA', 'NO APROBADA')`),
+    check(
+      'solicitud_historial_estado_anterior_ck',
+      sql`${t.estado_anterior} is null or ${t.estado_anterior} in ('PENDIENTE', 'APROBADA', 'NO APROBADA')`,
+    ),
+  ],
+);
+
 export const mensaje = pgTable(
   'mensaje',
   {

@@ -49,6 +49,20 @@ test('inserta exactamente lo generado', async () => {
   expect(suma?.total.replace('.', '')).toBe(esperado.toString());
 });
 
+test('cada solicitud demo tiene su historial: la radicación y, si fue revisada, su decisión (issue 18)', async () => {
+  const datos = generarDatosDemo(OPCIONES);
+  const revisadas = datos.solicitudes.filter((s) => s.estado !== 'PENDIENTE').length;
+  const [h] = await filas<{ radicadas: number; decisiones: number; sin: number; distinto: number }>(sql`select
+    (select count(*)::int from solicitud_estado_historial where estado_anterior is null) as radicadas,
+    (select count(*)::int from solicitud_estado_historial where estado_anterior is not null) as decisiones,
+    (select count(*)::int from solicitud_credito s
+       where not exists (select 1 from solicitud_estado_historial h where h.id_solicitud = s.id_solicitud)) as sin,
+    (select count(*)::int from solicitud_credito s where s.estado <> 'PENDIENTE' and not exists (
+       select 1 from solicitud_estado_historial h where h.id_solicitud = s.id_solicitud and h.estado_nuevo = s.estado
+         and h.observaciones is not distinct from s.observaciones and h.nombre_usuario is not null)) as distinto`);
+  expect(h).toEqual({ radicadas: datos.solicitudes.length, decisiones: revisadas, sin: 0, distinto: 0 });
+});
+
 test('integridad referencial aunque la carga omita los disparadores', async () => {
   const [huerfanos] = await filas<Record<string, number>>(sql`select
     (select count(*)::int from aporte a where not exists (select 1 from afiliado x where x.id_afiliado = a.id_afiliado)

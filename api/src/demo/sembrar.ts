@@ -14,7 +14,7 @@ import {
   generarDatosDemo,
   type AfiliadoDemo,
 } from './generar.js';
-import { sembrarArchivosDeSolicitudes } from './solicitudes.js';
+import { sembrarArchivosDeSolicitudes, sembrarHistorialDeSolicitudes } from './solicitudes.js';
 import { sembrarFichasDemo } from './fichas.js';
 
 export { documentosDemo, CLAVE_AFILIADO_DEMO, CLAVE_ADMIN_DEMO } from './generar.js';
@@ -298,6 +298,8 @@ export async function sembrarDemo(db: Db, opciones: { afiliados?: number; cortes
     }
     // Archivos reales (PDF y PNG pequeños) de cada solicitud: demo/solicitudes.ts.
     await sembrarArchivosDeSolicitudes(tx);
+    // Historial de estados de cada solicitud (la radicación y, si fue revisada, su decisión).
+    await sembrarHistorialDeSolicitudes(tx);
     // Foto, firma y ficha completa de los afiliados demo que ya actualizaron: demo/fichas.ts.
     await sembrarFichasDemo(tx);
     // Estadísticas frescas para el planificador (PGlite no tiene autovacuum).

@@ -100,3 +100,35 @@ export async function sembrarArchivosDeSolicitudes(db: Db, fondo = FONDO_DEMO): 
   }
   return filas.length;
 }
+
+/**
+ * Historial de estados (issue 18) de las solicitudes demo que no tienen: la radicación por su afiliado y,
+ * si ya fue revisada, el paso de PENDIENTE a su estado por quien la revisó (lo mismo que la migración 0013
+ * hace con las que ya existían). Devuelve cuántos pasos escribió.
+ */
+export async function sembrarHistorialDeSolicitudes(db: Db): Promise<number> {
+  const radicadas = await consultar<{ id: number }>(
+    db,
+    sql`
+    insert into solicitud_estado_historial (id_solicitud, estado_anterior, estado_nuevo, id_usuario, nombre_usuario, fecha)
+    select s.id_solicitud, null, 'PENDIENTE', s.id_afiliado, a.nombres || ' ' || a.apellidos, s.fecha
+    from solicitud_credito s join afiliado a on a.id_afiliado = s.id_afiliado
+    where not exists (select 1 from solicitud_estado_historial h where h.id_solicitud = s.id_solicitud)
+    returning id_historial as id`,
+  );
+  const revisadas = await consultar<{ id: number }>(
+    db,
+    sql`
+    insert into solicitud_estado_historial
+      (id_solicitud, estado_anterior, estado_nuevo, observaciones, id_usuario, nombre_usuario, fecha)
+    select s.id_solicitud, 'PENDIENTE', s.estado, s.observaciones, s.revisado_por,
+      case when r.id_afiliado is null then null else r.nombres || ' ' || r.apellidos end,
+      coalesce(s.fecha_revision, s.fecha)
+    from solicitud_credito s left join afiliado r on r.id_afiliado = s.revisado_por
+    where s.estado <> 'PENDIENTE'
+      and not exists (
+        select 1 from solicitud_estado_historial h where h.id_solicitud = s.id_solicitud and h.estado_anterior is not null)
+    returning id_historial as id`,
+  );
+  return radicadas.length + revisadas.length;
+}

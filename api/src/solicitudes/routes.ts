@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorDe } from '../auth/guards.js';
 import { eliminar, listar, plantilla, radicar, revisar, solicitudPara } from './servicio.js';
 import { definir } from '../http/ruta.js';
+import { historialPara, posicionDe } from './posicion.js';
 
 const rutasSolicitudes: FastifyPluginAsyncTypebox = async (app) => {
   const correos = () => ({
@@ -45,6 +46,12 @@ const rutasSolicitudes: FastifyPluginAsyncTypebox = async (app) => {
   definir(app, 'solicitudes', 'radicar', async (request) =>
     radicar(app.db, actorDe(request), request.body, app.reloj(), correos()),
   );
+
+  definir(app, 'solicitudes', 'historial', async (request) =>
+    historialPara(app.db, actorDe(request), request.params.id),
+  );
+
+  definir(app, 'solicitudes', 'posicion', async (request) => posicionDe(app.db, actorDe(request), request.params.id));
 };
 
 export default rutasSolicitudes;

@@ -10,6 +10,7 @@ import {
   type ConsultaSolicitudes,
   type CuerpoRevisionSolicitud,
   type CuerpoSolicitudCredito,
+  type EstadoSolicitud,
   type SolicitudCredito,
   type RespuestaSolicitudes,
   type TipoCredito,
@@ -17,7 +18,7 @@ import {
 } from '@fondo/contrato';
 import { auditarAccion, registrarAuditoria, type ContextoAccion } from '../auditoria/auditoria.js';
 import { comprobarArchivosDelAfiliado, type ArchivoReferido } from '../archivos/servicio.js';
-import type { Actor } from '../auth/guards.js';
+import { idActorReal, type Actor } from '../auth/guards.js';
 import { encolarCorreo } from '../correo-saliente/salida.js';
 import type { Db } from '../db/client.js';
 import { afiliadoNoEncontrado, noEncontrado, prohibido, solicitudInvalida } from '../errors.js';
@@ -31,6 +32,7 @@ import {
   listarSolicitudes,
   revisarSolicitud,
 } from './consultas.js';
+import { insertarCambioEstado } from './consultas-posicion.js';
 import { correoRadicada, correoRadicadaFondo, correoRevisada, type ContextoCorreosSolicitud } from './correos.js';
 import { generarPlantillaPdf } from './plantilla-pdf.js';
 
@@ -129,6 +131,15 @@ export async function radicar(
       estado: 'PENDIENTE',
       fecha: ahora.toISOString(),
     });
+    // Primer paso del historial: la radicación (issue 18).
+    await insertarCambioEstado(tx, {
+      id_solicitud: nueva,
+      estado_anterior: null,
+      estado_nuevo: 'PENDIENTE',
+      observaciones: null,
+      id_usuario: idActorReal(actor),
+      fecha: ahora.toISOString(),
+    });
     const s = await buscarSolicitud(tx, nueva);
     const afiliado = await datosAfiliado(tx, actor.id_afiliado);
     if (s && afiliado) {
@@ -149,8 +160,8 @@ export interface ContextoRevision extends ContextoCorreosSolicitud {
 
 /**
  * Estado y observaciones de una solicitud (solo superadmin; la ruta lo exige). Guarda quién y
- * cuándo revisó y lo deja en la auditoría; si el estado cambió, encola el aviso al afiliado en la
- * misma transacción.
+ * cuándo revisó y lo deja en la auditoría; si el estado cambió, deja el paso en el historial de estados
+ * y encola el aviso al afiliado, en la misma transacción.
  */
 export async function revisar(
   db: Db,
@@ -180,7 +191,18 @@ export async function revisar(
       ip: ctx.ip,
       fecha: ctx.ahora,
     });
-    if (cabecera.estado !== cuerpo.estado) await avisarCambioDeEstado(tx, cuerpo.id_solicitud, ctx);
+    if (cabecera.estado !== cuerpo.estado) {
+      // Historial de estados (issue 18): de qué estado a cuál, con las observaciones, quién y cuándo.
+      await insertarCambioEstado(tx, {
+        id_solicitud: cuerpo.id_solicitud,
+        estado_anterior: cabecera.estado as EstadoSolicitud,
+        estado_nuevo: cuerpo.estado,
+        observaciones,
+        id_usuario: idActorReal(ctx.actor),
+        fecha: ctx.ahora.toISOString(),
+      });
+      await avisarCambioDeEstado(tx, cuerpo.id_solicitud, ctx);
+    }
   });
   return solicitudPara(db, ctx.actor, cuerpo.id_solicitud);
 }

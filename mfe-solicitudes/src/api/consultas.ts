@@ -5,6 +5,8 @@ import type { CuerpoRevisionSolicitud, CuerpoSolicitudCredito } from '@fondo/con
 import { useTiposCredito as useTiposCreditoCompartido } from '@fondo/ui';
 import {
   eliminarSolicitud,
+  obtenerHistorial,
+  obtenerPosicion,
   obtenerSolicitud,
   obtenerSolicitudes,
   obtenerTiposCredito,
@@ -19,6 +21,10 @@ export const clavesSolicitudes = {
   listas: ['solicitudes', 'lista'] as const,
   lista: (admin: boolean, f: FiltroSolicitudes) => ['solicitudes', 'lista', admin ? 'admin' : 'user', f] as const,
   una: (id: number) => ['solicitudes', 'una', id] as const,
+  /** posición del afiliado e historial de una solicitud (cambian al revisarla) */
+  revision: (id: number) => ['solicitudes', 'revision', id] as const,
+  posicion: (id: number) => ['solicitudes', 'revision', id, 'posicion'] as const,
+  historial: (id: number) => ['solicitudes', 'revision', id, 'historial'] as const,
 };
 
 export function useTiposCredito() {
@@ -41,6 +47,23 @@ export function useSolicitud(id: number | null) {
   });
 }
 
+/** Solo el superadmin (la API responde 403 a un afiliado). */
+export function usePosicion(id: number, habilitada: boolean) {
+  return useQuery({
+    queryKey: clavesSolicitudes.posicion(id),
+    queryFn: () => obtenerPosicion(id),
+    enabled: habilitada,
+  });
+}
+
+export function useHistorial(id: number, habilitada: boolean) {
+  return useQuery({
+    queryKey: clavesSolicitudes.historial(id),
+    queryFn: () => obtenerHistorial(id),
+    enabled: habilitada,
+  });
+}
+
 export function useRadicarSolicitud() {
   const cliente = useQueryClient();
   return useMutation({
@@ -55,7 +78,10 @@ export function useRevisarSolicitud() {
     mutationFn: (cuerpo: CuerpoRevisionSolicitud) => revisarSolicitud(cuerpo),
     onSuccess: (s) => {
       cliente.setQueryData(clavesSolicitudes.una(s.id_solicitud), s);
-      return cliente.invalidateQueries({ queryKey: clavesSolicitudes.listas });
+      return Promise.all([
+        cliente.invalidateQueries({ queryKey: clavesSolicitudes.listas }),
+        cliente.invalidateQueries({ queryKey: clavesSolicitudes.revision(s.id_solicitud) }),
+      ]);
     },
   });
 }

@@ -9,6 +9,8 @@ import type {
   CuerpoRevisionSolicitud,
   CuerpoSolicitudCredito,
   FiltroEstadoSolicitud,
+  PosicionAfiliado,
+  RespuestaHistorialSolicitud,
   RespuestaSolicitudes,
   SolicitudCredito,
   TipoCredito,
@@ -36,6 +38,16 @@ export async function obtenerSolicitudes(admin: boolean, f: FiltroSolicitudes): 
 
 export async function obtenerSolicitud(id: number): Promise<SolicitudCredito> {
   return recortarFecha(await cliente.solicitudes.obtener({ params: { id } }));
+}
+
+/** GET /api/admin/solicitudes-credito/{id}/posicion (superadmin). Sin recortar: el historial lleva la hora. */
+export async function obtenerPosicion(id: number): Promise<PosicionAfiliado> {
+  return cliente.solicitudes.posicion({ params: { id } });
+}
+
+/** GET /api/solicitudes-credito/{id}/historial: los pasos de la solicitud (fechas con hora: no se recortan). */
+export async function obtenerHistorial(id: number): Promise<RespuestaHistorialSolicitud> {
+  return cliente.solicitudes.historial({ params: { id } });
 }
 
 export async function obtenerTiposCredito(): Promise<TipoCredito[]> {

@@ -9,6 +9,7 @@ export * from './esquemas/plan-pagos';
 export * from './esquemas/certificados';
 export * from './esquemas/afiliados';
 export * from './esquemas/solicitudes';
+export * from './esquemas/posicion';
 export * from './esquemas/mensajes';
 export * from './esquemas/archivos';
 export * from './esquemas/listas';

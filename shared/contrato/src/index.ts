@@ -78,6 +78,27 @@ export type {
   ConsultaPlantilla,
 } from './esquemas/solicitudes';
 export type {
+  CambioEstadoSolicitud,
+  RespuestaHistorialSolicitud,
+  AhorroPosicion,
+  CreditoPosicion,
+  SolicitudAnterior,
+  CuotaSalario,
+  PosicionAfiliado,
+} from './esquemas/posicion';
+export {
+  MAXIMO_SOLICITUDES_ANTERIORES,
+  TEXTO_SIN_SALARIO,
+  TEXTO_CUOTA_SEMESTRAL,
+  TEXTO_RADICADA,
+  TEXTO_EL_FONDO,
+  cuotaDeLaSolicitud,
+  parteDelSalario,
+  cuotaSobreSalario,
+  textoCambioEstado,
+  quienDelCambio,
+} from './posicion';
+export type {
   EstadoMensaje,
   InfoAdjunto,
   Mensaje,

@@ -91,6 +91,8 @@ export const rutas = {
     eliminar: { metodo: 'DELETE', ruta: '/solicitudes-credito/:id', acceso: 'superadmin' },
     revisar: { metodo: 'POST', ruta: '/solicitudes-credito', acceso: 'superadmin' },
     radicar: { metodo: 'POST', ruta: '/afiliados/me/solicitar-credito', acceso: 'sesion' },
+    historial: { metodo: 'GET', ruta: '/solicitudes-credito/:id/historial', acceso: 'sesion' },
+    posicion: { metodo: 'GET', ruta: '/admin/solicitudes-credito/:id/posicion', acceso: 'superadmin' },
   },
   mensajes: {
     listar: { metodo: 'GET', ruta: '/mensajes', acceso: 'sesion' },

@@ -7,7 +7,7 @@ import { simular, usarServidor, type Simulada } from '@fondo/testing/red';
 import { useMarcarVista } from '@fondo/ui/novedades';
 import { elegir } from '@fondo/ui/pruebas';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
-import { solicitudDePrueba } from '../../componentes/solicitud-prueba';
+import { posicionDePrueba, solicitudDePrueba } from '../../componentes/solicitud-prueba';
 import { TIPOS } from '../../componentes/tipos-prueba';
 
 // La red simulada: GET /api/solicitudes-credito/:id, POST /api/solicitudes-credito y los archivos de verdad.
@@ -45,6 +45,9 @@ beforeEach(() => {
   simular('solicitudes', 'listarTodas', { filas: [], total: 0 });
   solicitudMock = simular('solicitudes', 'obtener');
   revisarMock = simular('solicitudes', 'revisar');
+  // issue 18: el historial (afiliado) y la posición del afiliado (superadmin); sus casos en posicion-afiliado.test.tsx
+  simular('solicitudes', 'historial', { historial: [] });
+  simular('solicitudes', 'posicion', posicionDePrueba());
   URL.createObjectURL = jest.fn(() => 'blob:archivo');
   URL.revokeObjectURL = jest.fn();
   archivosPorFetch();

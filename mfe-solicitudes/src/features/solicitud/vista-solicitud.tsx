@@ -2,17 +2,21 @@
 // etiqueta grande, la fecha de revisión y las observaciones como texto); debajo, lo radicado, de solo
 // lectura. El superadmin cambia estado y observaciones y guarda ('Guardar Solicitud') y ve el revisor.
 // Los documentos se ven en un visor (o se descargan). Abrirla marca su novedad como vista.
+// Issue 18, punto 3: el superadmin ve al lado (debajo en el teléfono) la posición del afiliado con el
+// historial de estados; el afiliado ve el historial de su solicitud bajo la decisión, sin quién revisó.
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, Flex, Form, Input, Select, Typography } from 'antd';
+import { App, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useEffect, useState, type ReactElement } from 'react';
 import { formatoFecha, type EstadoSolicitud, type SolicitudCredito } from '@fondo/contrato';
 import { esSuperadmin, useSesion } from '@fondo/runtime';
 import { Cargando, Dinero, EncabezadoPagina, useManejarError, useTitulo, Vacio, trasMutacion } from '@fondo/ui';
 import { descargarAdjunto, VisorArchivo, type ArchivoVisible } from '@fondo/ui/archivos';
 import { useMarcarVista } from '@fondo/ui/novedades';
-import { useRevisarSolicitud, useSolicitud } from '../../api/consultas';
+import { useHistorial, useRevisarSolicitud, useSolicitud } from '../../api/consultas';
 import { EstadoSolicitudTag } from '../../componentes/estado-solicitud';
+import { HistorialEstados } from './historial-estados';
 import { MESES } from './meses';
+import { PosicionDelAfiliado } from './posicion-afiliado';
 
 const ESTADOS: EstadoSolicitud[] = ['PENDIENTE', 'APROBADA', 'NO APROBADA'];
 const siNo = (v: boolean) => (v ? 'Sí' : 'No');
@@ -115,6 +119,17 @@ function FormularioRevision({ s }: { s: SolicitudCredito }): ReactElement {
   );
 }
 
+/** El historial de estados para el afiliado (el superadmin lo ve en la posición del afiliado). */
+function HistorialDelAfiliado({ id }: { id: number }): ReactElement | null {
+  const consulta = useHistorial(id, true);
+  if (!consulta.data) return null;
+  return (
+    <Card title="Historial de estados" style={{ marginBottom: 16 }}>
+      <HistorialEstados historial={consulta.data.historial} />
+    </Card>
+  );
+}
+
 export function VistaSolicitud({ id }: { id: number }): ReactElement {
   useTitulo('Solicitud de crédito');
   const admin = useSesion((s) => esSuperadmin(s));
@@ -127,14 +142,15 @@ export function VistaSolicitud({ id }: { id: number }): ReactElement {
   if (consulta.isPending) return <Cargando />;
   if (!s) return <Vacio texto="No se encontró la solicitud de crédito" />;
 
-  const columnas = { xs: 1, sm: 1, md: 2 };
-  return (
+  // Con el panel al lado, los datos van en una columna hasta pantallas muy anchas.
+  const columnas = admin ? { xs: 1, sm: 1, md: 1, lg: 1, xl: 1, xxl: 2 } : { xs: 1, sm: 1, md: 2 };
+  const solicitud = (
     <>
-      <EncabezadoPagina titulo="Solicitud de crédito" />
       <Card style={{ marginBottom: 16 }}>
         <Decision s={s} admin={admin} />
         {admin ? <FormularioRevision s={s} /> : null}
       </Card>
+      {admin ? null : <HistorialDelAfiliado id={s.id_solicitud} />}
       <Card title="Datos de la solicitud">
         <Descriptions bordered size="small" column={columnas}>
           <Descriptions.Item label="Fecha">{formatoFecha(s.fecha)}</Descriptions.Item>
@@ -172,6 +188,23 @@ export function VistaSolicitud({ id }: { id: number }): ReactElement {
           </Descriptions.Item>
         </Descriptions>
       </Card>
+    </>
+  );
+  return (
+    <>
+      <EncabezadoPagina titulo="Solicitud de crédito" />
+      {admin ? (
+        <Row gutter={[16, 16]}>
+          <Col xs={24} lg={14}>
+            {solicitud}
+          </Col>
+          <Col xs={24} lg={10}>
+            <PosicionDelAfiliado id={s.id_solicitud} />
+          </Col>
+        </Row>
+      ) : (
+        solicitud
+      )}
       <VisorArchivo archivo={visible} cerrar={() => setVisible(null)} />
     </>
   );

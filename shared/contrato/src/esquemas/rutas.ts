@@ -80,6 +80,7 @@ import {
   TipoCreditoEsquema,
 } from './productos';
 import { ParamsPlanPagosEsquema, PlanPagosEsquema } from './plan-pagos';
+import { PosicionAfiliadoEsquema, RespuestaHistorialSolicitudEsquema } from './posicion';
 import { ConfiguracionPortalEsquema, FondosEsquema, ListoEsquema, SaludEsquema } from './salud';
 import {
   CuerpoLoginEsquema,
@@ -512,6 +513,25 @@ export const esquemasRutas = {
       etiquetas: ['solicitudes de crédito'],
       cuerpo: CuerpoSolicitudCreditoEsquema,
       respuestas: { 200: SolicitudCreditoEsquema, ...errores },
+    },
+    historial: {
+      resumen: 'Historial de estados de una solicitud (el afiliado, solo las suyas): radicación y cada cambio',
+      descripcion:
+        'Del más antiguo al más reciente: fecha, estado anterior (null en la radicación), estado nuevo, ' +
+        'observaciones y quién. Al afiliado no se le dice qué persona del fondo la revisó (quien null).',
+      etiquetas: ['solicitudes de crédito'],
+      params: ParamsSolicitudEsquema,
+      respuestas: { 200: RespuestaHistorialSolicitudEsquema, ...errores },
+    },
+    posicion: {
+      resumen: 'Posición del afiliado para revisar su solicitud: ahorro, créditos, cuota / salario, anteriores',
+      descripcion:
+        'Ahorro por tipo y créditos vigentes (saldo, cuota, cuotas pendientes) del último corte del afiliado; ' +
+        'salario y parte de él que toman la cuota de la solicitud y todas las cuotas mensuales; sus solicitudes ' +
+        'anteriores con su decisión y el historial de estados de esta. cupo: null mientras el tipo no tenga regla de cupo.',
+      etiquetas: ['solicitudes de crédito'],
+      params: ParamsSolicitudEsquema,
+      respuestas: { 200: PosicionAfiliadoEsquema, ...errores },
     },
   },
   mensajes: {
