@@ -27,6 +27,13 @@ export function formatoFecha(v: string | null | undefined): string {
   return d.isValid() ? d.format('DD/MM/YY') : '';
 }
 
+/** 'dd/mm/yy hh:mm' en la hora local, para instantes (auditoría, correos, historiales); '' si no es válido. */
+export function formatoFechaHora(v: string | null | undefined): string {
+  if (!v) return '';
+  const d = dayjs(v);
+  return d.isValid() ? d.format('DD/MM/YY HH:mm') : '';
+}
+
 // Un instante ISO: fecha de tres partes con guion, 'T' y la hora.
 const INSTANTE_ISO = /^(\d{4}-\d{2}-\d{2})T[\d:.]+(Z|[+]\d{2}:?\d{2})?$/;
 

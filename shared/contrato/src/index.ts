@@ -165,6 +165,7 @@ export {
 export {
   formatoDinero,
   formatoFecha,
+  formatoFechaHora,
   recortarFecha,
   formatoPorcentaje,
   formatoTasaMensual,

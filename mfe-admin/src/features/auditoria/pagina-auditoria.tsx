@@ -5,7 +5,7 @@ import { DatePicker, Flex, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactElement } from 'react';
-import type { ColumnaAuditoria, FilaAuditoria } from '@fondo/contrato';
+import { formatoFechaHora, type ColumnaAuditoria, type FilaAuditoria } from '@fondo/contrato';
 import {
   EncabezadoPagina,
   EtiquetaEstado,
@@ -105,7 +105,7 @@ export function PaginaAuditoria(): ReactElement {
       sorter: true,
       sortOrder: lista.ordenDe('fecha'),
       sortDirections: ['descend', 'ascend', 'descend'],
-      render: (v: string) => dayjs(v).format('DD/MM/YY HH:mm'),
+      render: (v: string) => formatoFechaHora(v),
     },
     {
       title: 'Acción',
@@ -171,7 +171,7 @@ export function PaginaAuditoria(): ReactElement {
         orden={{ valor: orden, alCambiar: (o) => lista.cambiar({ orden: o as ColumnaAuditoria | null }) }}
         tarjeta={{
           estado: (f) => <EtiquetaEstado tono="neutro">{ACCIONES[f.accion] ?? f.accion}</EtiquetaEstado>,
-          titulo: (f) => dayjs(f.fecha).format('DD/MM/YY HH:mm'),
+          titulo: (f) => formatoFechaHora(f.fecha),
           datos: ['actor_nombre', 'afiliado_nombre', 'detalle', 'ip'],
         }}
       />

@@ -5,11 +5,11 @@ import { RedoOutlined } from '@ant-design/icons';
 import { App, Button, Card, Flex, Grid, Input, List, Select, Table, Tag, Typography } from 'antd';
 import type { PaginationConfig } from 'antd/es/pagination';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
 import { useState, type ReactElement } from 'react';
 import {
   ESTADOS_CORREO,
   FILTROS_ESTADO_CORREO,
+  formatoFechaHora,
   MOTIVOS_CORREO,
   type ColumnaCorreos,
   type EstadoCorreo,
@@ -36,7 +36,7 @@ const COLOR_ESTADO: Record<EstadoCorreo, { color: string; background: string; bo
 };
 
 const esFiltro = (v: string | null): v is FiltroEstadoCorreo => FILTROS_ESTADO_CORREO.some((f) => f.valor === v);
-const fechaHora = (v: string | null) => (v ? dayjs(v).format('DD/MM/YY HH:mm') : '');
+const fechaHora = formatoFechaHora;
 export const motivo = (m: string) => MOTIVOS_CORREO[m as keyof typeof MOTIVOS_CORREO] ?? m;
 
 export const intentos = (n: number) => (n === 1 ? '1 intento' : `${n} intentos`);

@@ -5,9 +5,8 @@
 // interpreta como HTML: asuntos, nombres y archivos son texto.
 import { ArrowLeftOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { type ReactElement } from 'react';
-import type { EstadoMensaje as Estado, InfoAdjunto, Mensaje } from '@fondo/contrato';
+import { formatoFechaHora, type EstadoMensaje as Estado, type InfoAdjunto, type Mensaje } from '@fondo/contrato';
 import { esSuperadmin, useNavigate, useParams, useSesion } from '@fondo/runtime';
 import {
   Cargando,
@@ -44,12 +43,6 @@ interface Valores {
   texto?: string;
   adjuntos?: InfoAdjunto[];
   estado?: Estado;
-}
-
-/** Fecha y hora locales de un instante ISO: 22/11/26 09:54. */
-export function fechaHora(v: string): string {
-  const d = dayjs(v);
-  return d.isValid() ? d.format('DD/MM/YY HH:mm') : '';
 }
 
 export function PaginaHilo(): ReactElement {
@@ -169,9 +162,9 @@ function TarjetaMensaje({ m }: { m: Mensaje }): ReactElement {
     <Card
       size="small"
       role="article"
-      aria-label={`Mensaje de ${autor}, ${fechaHora(m.creado)}`}
+      aria-label={`Mensaje de ${autor}, ${formatoFechaHora(m.creado)}`}
       title={<Typography.Text strong>{autor}</Typography.Text>}
-      extra={<time dateTime={m.creado}>{fechaHora(m.creado)}</time>}
+      extra={<time dateTime={m.creado}>{formatoFechaHora(m.creado)}</time>}
     >
       {m.remitente_sin_verificar ? (
         <Alert

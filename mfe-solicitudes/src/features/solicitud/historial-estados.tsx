@@ -3,24 +3,20 @@
 // dueño (la API no le da el nombre del personal: 'El fondo', SPEC 6).
 import { Flex, Typography } from 'antd';
 import type { ReactElement } from 'react';
-import { quienDelCambio, TEXTO_RADICADA, textoCambioEstado, type CambioEstadoSolicitud } from '@fondo/contrato';
+import {
+  formatoFechaHora,
+  quienDelCambio,
+  TEXTO_RADICADA,
+  textoCambioEstado,
+  type CambioEstadoSolicitud,
+} from '@fondo/contrato';
 import { EstadoSolicitudTag } from '../../componentes/estado-solicitud';
-
-const dos = (n: number): string => String(n).padStart(2, '0');
-
-/** 'dd/mm/aa hh:mm' en la hora local (SPEC 9 para la fecha; el historial lleva también la hora). */
-const fechaHora = (v: string): string => {
-  const d = new Date(v);
-  if (Number.isNaN(d.getTime())) return '';
-  const fecha = `${dos(d.getDate())}/${dos(d.getMonth() + 1)}/${dos(d.getFullYear() % 100)}`;
-  return `${fecha} ${dos(d.getHours())}:${dos(d.getMinutes())}`;
-};
 
 function Paso({ c }: { c: CambioEstadoSolicitud }): ReactElement {
   return (
     <li style={{ borderLeft: '3px solid #d9d9d9', paddingLeft: 12, paddingBottom: 12 }}>
       <Typography.Text type="secondary">
-        {fechaHora(c.fecha)} · {quienDelCambio(c)}
+        {formatoFechaHora(c.fecha)} · {quienDelCambio(c)}
       </Typography.Text>
       <Flex gap={6} wrap align="center" aria-label={textoCambioEstado(c)} role="group">
         {c.estado_anterior === null ? (
