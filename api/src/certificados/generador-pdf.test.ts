@@ -6,7 +6,7 @@ const datos = (codigo: string): DatosCertificado => ({
   tipo: 'afiliacion',
   etiqueta: 'Certificado de afiliación',
   codigo,
-  urlVerificacion: `http://localhost/api/certificados/verificar/${codigo}`,
+  urlVerificacion: `http://localhost/verificar/${codigo}`,
   emitido: new Date('2026-11-22T15:00:00Z'),
   fondo: { nombre: 'Fondo de Prueba', nit: '900.000.000-1' },
   ciudad: 'Bogotá D.C.',

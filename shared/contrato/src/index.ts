@@ -48,6 +48,7 @@ export type {
 export type { PlanPagos } from './esquemas/plan-pagos';
 export type {
   TipoCertificado,
+  TipoDocumentoVerificable,
   CertificadoDisponible,
   ConsultaCertificado,
   Verificacion,
@@ -157,6 +158,7 @@ export {
   LONGITUD_MAXIMA_CLAVE,
   claveValida,
 } from './clave';
+export { RUTA_VERIFICAR, urlVerificacion, NOMBRES_DOCUMENTO } from './verificacion';
 export { esRevalorizacion, ocultarAporte, aportesVisibles } from './aportes';
 export { leerNumero, type ClaseNumero, type LecturaNumero } from './numeros';
 export {
