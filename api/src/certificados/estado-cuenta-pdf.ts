@@ -149,7 +149,7 @@ export function generarEstadoCuentaPdf(datos: DatosEstadoCuenta): Promise<Buffer
     { tamano: 9.5 },
   );
 
-  pieVerificable(doc, { codigo: datos.codigo, url: datos.urlVerificacion });
+  pieVerificable(doc, { codigo: datos.codigo, url: datos.urlVerificacion }, { paginarSiempre: true });
   doc.end();
   return listo;
 }

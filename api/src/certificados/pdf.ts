@@ -402,9 +402,13 @@ const LETRA_ENLACE_MINIMA = 5.5;
 /**
  * Pie de cada página de un documento verificable (issue 18, punto 4): el código, el enlace a la página
  * pública de verificación (anotación de enlace del PDF, siempre en una línea: la letra se achica si no
- * cabe), el QR con la misma dirección a la derecha y la paginación si hay más de una página.
+ * cabe), el QR con la misma dirección a la derecha y la paginación si hay más de una página (o siempre).
  */
-export function pieVerificable(doc: Doc, verificacion: { codigo: string; url: string }): void {
+export function pieVerificable(
+  doc: Doc,
+  verificacion: { codigo: string; url: string },
+  opciones: { paginarSiempre?: boolean } = {},
+): void {
   const rango = doc.bufferedPageRange();
   for (let i = rango.start; i < rango.start + rango.count; i++) {
     doc.switchToPage(i);
@@ -445,7 +449,7 @@ export function pieVerificable(doc: Doc, verificacion: { codigo: string; url: st
       link: verificacion.url,
       underline: true,
     });
-    if (rango.count > 1) {
+    if (rango.count > 1 || opciones.paginarSiempre) {
       doc
         .fontSize(8)
         .fillColor(GRIS)
