@@ -17,3 +17,21 @@ export const NOMBRES_DOCUMENTO: Record<TipoDocumentoVerificable, string> = {
   afiliacion: 'Certificado de afiliación',
   estado_cuenta: 'Estado de cuenta',
 };
+
+const HORA_BOGOTA = new Intl.DateTimeFormat('es-CO', {
+  timeZone: 'America/Bogota',
+  day: '2-digit',
+  month: '2-digit',
+  year: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** Instante de emisión (ISO en UTC) en la hora de Colombia, fecha como SPEC 9: '22/11/26 10:00'. '' si no es una fecha. */
+export function formatoEmision(iso: string): string {
+  const fecha = new Date(iso);
+  if (Number.isNaN(fecha.getTime())) return '';
+  const p = Object.fromEntries(HORA_BOGOTA.formatToParts(fecha).map((x) => [x.type, x.value]));
+  return `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`;
+}
