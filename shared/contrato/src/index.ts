@@ -158,7 +158,7 @@ export {
   LONGITUD_MAXIMA_CLAVE,
   claveValida,
 } from './clave';
-export { RUTA_VERIFICAR, urlVerificacion, NOMBRES_DOCUMENTO, formatoEmision } from './verificacion';
+export { urlVerificacion, NOMBRES_DOCUMENTO, formatoEmision } from './verificacion';
 export { esRevalorizacion, ocultarAporte, aportesVisibles } from './aportes';
 export { leerNumero, type ClaseNumero, type LecturaNumero } from './numeros';
 export {

@@ -2,10 +2,8 @@
 // cada certificado y estado de cuenta, y cómo se nombra cada clase de documento en la página /verificar.
 import type { TipoDocumentoVerificable } from './esquemas/certificados';
 
-/** Patrón de la página pública de la shell (sin sesión). */
-export const RUTA_VERIFICAR = '/verificar/:codigo';
-
-/** Dirección pública de verificación de un código: `${portalUrl}/verificar/{codigo}` (sin barra doble). */
+/** Dirección pública de verificación de un código: `${portalUrl}/verificar/{codigo}` (sin barra doble), la
+ * página '/verificar/:codigo' de la shell (sin sesión). */
 export function urlVerificacion(portalUrl: string, codigo: string): string {
   return `${portalUrl.replace(/\/+$/, '')}/verificar/${encodeURIComponent(codigo)}`;
 }

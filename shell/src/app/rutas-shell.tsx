@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from '@fondo/runtime';
 import { Cargando, RequiereSesion } from '@fondo/ui';
-import { RUTA_VERIFICAR } from '@fondo/contrato';
 
 // Cada página de la shell se carga a demanda (/about así lo pide SPEC 2.1): /login no trae las
 // pantallas de claves ni la ayuda, y una ruta de un remoto no trae el login.
@@ -17,7 +16,8 @@ const PaginaDosFactores = lazy(() =>
   import('../dos-factores/pagina-dos-factores').then((m) => ({ default: m.PaginaDosFactores })),
 );
 const PaginaAyuda = lazy(() => import('../ayuda/pagina-ayuda').then((m) => ({ default: m.PaginaAyuda })));
-// Pública (issue 18): a ella llevan el QR y el enlace de los certificados.
+// Pública (issue 18): a ella llevan el QR y el enlace de los certificados (urlVerificacion del contrato;
+// el patrón va escrito aquí para no traer el contrato al primer paquete de /login).
 const PaginaVerificar = lazy(() =>
   import('../verificar/pagina-verificar').then((m) => ({ default: m.PaginaVerificar })),
 );
@@ -37,7 +37,7 @@ export function RutasShell(): ReactElement {
       <Route path="/cambiar-clave" element={<RequiereSesion>{aDemanda(<PaginaCambiarClave />)}</RequiereSesion>} />
       <Route path="/dos-factores" element={<RequiereSesion>{aDemanda(<PaginaDosFactores />)}</RequiereSesion>} />
       <Route path="/verificar" element={aDemanda(<PaginaVerificar />)} />
-      <Route path={RUTA_VERIFICAR} element={aDemanda(<PaginaVerificar />)} />
+      <Route path="/verificar/:codigo" element={aDemanda(<PaginaVerificar />)} />
       <Route path="/ayuda" element={aDemanda(<PaginaAyuda />)} />
       <Route path="/about" element={aDemanda(<PaginaAbout />)} />
       <Route path="*" element={aDemanda(<PaginaNoEncontrada />)} />
