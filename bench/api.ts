@@ -9,6 +9,8 @@ import type * as Token from '../api/src/auth/token.js';
 import type * as Sembrar from '../api/src/demo/sembrar.js';
 import type * as Filas from '../api/src/db/filas.js';
 import type * as PlanPdf from '../api/src/productos/plan-pagos-pdf.js';
+import type * as EstadoPdf from '../api/src/certificados/estado-cuenta-pdf.js';
+import type * as CertificadoPdf from '../api/src/certificados/pdf.js';
 
 const dist = (modulo: string): string => {
   const url = new URL(`../api/dist/${modulo}`, import.meta.url);
@@ -25,4 +27,6 @@ export const { leerAcceso } = (await import(dist('auth/token.js'))) as typeof To
 export const { sembrarDemo } = (await import(dist('demo/sembrar.js'))) as typeof Sembrar;
 export const { consultar } = (await import(dist('db/filas.js'))) as typeof Filas;
 export const { generarPlanPagosPdf } = (await import(dist('productos/plan-pagos-pdf.js'))) as typeof PlanPdf;
+export const { generarEstadoCuentaPdf } = (await import(dist('certificados/estado-cuenta-pdf.js'))) as typeof EstadoPdf;
+export const { generarCertificadoPdf } = (await import(dist('certificados/pdf.js'))) as typeof CertificadoPdf;
 export type { Db } from '../api/src/db/client.js';

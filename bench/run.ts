@@ -1,4 +1,4 @@
-// npm run bench [-- --solo lecturas,pdf,js,solicitudes,actualizacion,mensajes,admin,movil,certificados,produccion,plan-pagos
+// npm run bench [-- --solo lecturas,pdf,js,solicitudes,actualizacion,mensajes,admin,movil,certificados,produccion,plan-pagos,verificables
 //   --afiliados 5000
 //   --cortes 24 --segundos 10 --conexiones 10,64 --pg postgres://postgres@127.0.0.1:5432/test --puerto 8700
 //   --sin-navegador --veces 3]
@@ -15,6 +15,7 @@
 // - movil: /login, /inicio, /simulador y /actualizacion en el perfil de teléfono de Lighthouse, mediana de --veces
 //   cargas (bench/dominios/movil.ts; no con --sin-navegador)
 // - plan-pagos: CPU p50 y p99 del PDF del plan de pagos de un crédito, en este proceso (bench/dominios/plan-pagos.ts)
+// - verificables: CPU del estado de cuenta y del certificado con QR; verificación pública por HTTP (bench/dominios/verificables.ts)
 // Puertos: --puerto (o BENCH_PUERTO; por defecto 8700) y los tres siguientes.
 import { parseArgs } from 'node:util';
 import type { Dovecot } from '@fondo/testing/dovecot';
@@ -28,6 +29,7 @@ import { medirMovil } from './dominios/movil';
 import { medirPlanPagos } from './dominios/plan-pagos';
 import { medirSolicitudes } from './dominios/solicitudes';
 import { medirProduccion } from './dominios/produccion';
+import { medirPdfsVerificables, medirVerificacion } from './dominios/verificables';
 import { imprimirTablaJs, medirJsInicial } from './js-inicial';
 
 const PARTES = [
@@ -42,6 +44,7 @@ const PARTES = [
   'produccion',
   'movil',
   'plan-pagos',
+  'verificables',
 ] as const;
 type Parte = (typeof PARTES)[number];
 
@@ -137,6 +140,12 @@ try {
     await detener(servidor);
   }
   if (partes.has('plan-pagos')) mostrar([await medirPlanPagos({ repeticiones: 200 })]);
+  if (partes.has('verificables')) {
+    mostrar([await medirPdfsVerificables({ repeticiones: 200 })]);
+    const servidor = await arrancar();
+    mostrar([await medirVerificacion(servidor, { segundos, conexiones: listaConexiones })]);
+    await detener(servidor);
+  }
   if (partes.has('mensajes')) {
     // Dovecot antes que el servidor: la API lee IMAP_URL al arrancar.
     dovecot = await prepararDovecot();

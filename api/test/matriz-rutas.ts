@@ -87,6 +87,13 @@ export const MATRIZ_POR_DOMINIO: Record<string, CasoAutorizacion[]> = {
       ruta: '/api/certificados/verificar/:codigo',
       estadoPermitido: 404,
     },
+    {
+      nombre: 'GET /api/afiliados/:id/estado-cuenta/:id_corte/pdf',
+      metodo: 'GET',
+      ruta: '/api/afiliados/:id/estado-cuenta/:id_corte/pdf',
+      url: (ctx) => `/api/afiliados/:id/estado-cuenta/${dato(ctx, 'cortePlan')}/pdf`,
+      acceso: 'sesion',
+    },
   ],
   manuales: [{ metodo: 'GET', url: '/api/manuales/administrador', acceso: 'superadmin' }],
   archivos: [
@@ -352,7 +359,7 @@ export async function prepararMatriz(ctx: ContextoMatriz): Promise<Record<string
   };
 }
 
-/** Un crédito del afiliado y otro del otro afiliado, en un corte propio (plan de pagos). */
+/** Un crédito del afiliado y otro del otro afiliado, en un corte propio (plan de pagos, estado de cuenta). */
 async function creditosDelPlan(ctx: ContextoMatriz, tipo: number): Promise<Record<string, number>> {
   const [c] = await ctx.db.insert(corte).values({ corte: '2025-11-30' }).returning();
   const fila = (id_afiliado: number) => ({
@@ -372,7 +379,7 @@ async function creditosDelPlan(ctx: ContextoMatriz, tipo: number): Promise<Recor
     .insert(credito)
     .values([fila(ctx.miembro.id_afiliado), fila(ctx.otro.id_afiliado)])
     .returning();
-  return { creditoMiembro: filas[0]!.id_credito, creditoOtro: filas[1]!.id_credito };
+  return { creditoMiembro: filas[0]!.id_credito, creditoOtro: filas[1]!.id_credito, cortePlan: c!.id_corte };
 }
 
 /** Un superadmin con segundo factor confirmado (el secreto no se lee: solo se reinicia). */

@@ -30,3 +30,11 @@ export function paginasDelPdf(pdf: Buffer): Promise<{ total: number; tamanos: [n
     };
   });
 }
+
+/** Anotaciones de enlace de cada página: el texto sobre el que están y su URL. */
+export function enlacesDelPdf(pdf: Buffer): Promise<{ text: string; url: string }[][]> {
+  return conParser(pdf, async (p) => {
+    const info = await p.getInfo({ parsePageInfo: true });
+    return (info.pages ?? []).map((pg) => pg.links);
+  });
+}

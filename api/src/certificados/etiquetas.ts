@@ -1,13 +1,18 @@
 // Etiquetas de los certificados (DESIGN 6), también nombre del PDF, y el código de verificación.
 // El Content-Disposition de la descarga es el de los archivos (archivos/nombre.ts).
 import { randomBytes } from 'node:crypto';
-import type { TipoCertificado } from '@fondo/contrato';
+import type { TipoCertificado, TipoDocumentoVerificable } from '@fondo/contrato';
 import { fechaCorta } from '../pdf/formato.js';
 
 export const TIPOS_CERTIFICADO: readonly TipoCertificado[] = ['saldos', 'tributario', 'afiliacion'];
 
 export function esTipoCertificado(valor: string): valor is TipoCertificado {
   return (TIPOS_CERTIFICADO as readonly string[]).includes(valor);
+}
+
+/** Los certificados y el estado de cuenta de un corte llevan código de verificación. */
+export function esDocumentoVerificable(valor: string): valor is TipoDocumentoVerificable {
+  return esTipoCertificado(valor) || valor === 'estado_cuenta';
 }
 
 export function etiquetaCertificado(tipo: TipoCertificado, corte: string | null): string {

@@ -6,7 +6,7 @@ const datos = (codigo: string): DatosCertificado => ({
   tipo: 'afiliacion',
   etiqueta: 'Certificado de afiliación',
   codigo,
-  urlVerificacion: `http://localhost/api/certificados/verificar/${codigo}`,
+  urlVerificacion: `http://localhost/verificar/${codigo}`,
   emitido: new Date('2026-11-22T15:00:00Z'),
   fondo: { nombre: 'Fondo de Prueba', nit: '900.000.000-1' },
   ciudad: 'Bogotá D.C.',
@@ -31,6 +31,35 @@ const datos = (codigo: string): DatosCertificado => ({
 });
 
 describe('generador de PDF en hilos', () => {
+  test('en el mismo hilo, un certificado y un estado de cuenta, cada uno con su clase de documento', async () => {
+    const generador = crearGeneradorPdf(1);
+    try {
+      const [certificado, estado] = await Promise.all([
+        generador.generar(datos('DDDD-4444')),
+        generador.generarEstadoCuenta({
+          etiqueta: 'Estado de cuenta a 31/01/2026',
+          codigo: 'EEEE-5555',
+          urlVerificacion: 'http://localhost/verificar/EEEE-5555',
+          emitido: new Date('2026-11-22T15:00:00Z'),
+          fondo: { nombre: 'Fondo de Prueba', nit: '900.000.000-1' },
+          afiliado: { nombres: 'Ñusta', apellidos: 'Peña', documento: '52123456', documento_tipo: 'CC' },
+          corte: '2026-01-31',
+          anterior: null,
+          ahorros: [{ nombre: 'Ahorro Permanente', actual: '10.00', anterior: null, cambio: null }],
+          totalesAhorro: { actual: '10.00', anterior: null, cambio: null },
+          creditos: [],
+          totalesCredito: { saldo: '0.00', cuota: '0.00' },
+        }),
+      ]);
+      expect(await textoDelPdf(certificado)).toContain('CERTIFICADO DE AFILIACIÓN');
+      const t = await textoDelPdf(estado);
+      expect(t).toContain('ESTADO DE CUENTA');
+      expect(t).toContain('Código de verificación: EEEE-5555');
+    } finally {
+      await generador.cerrar();
+    }
+  });
+
   test('dibuja en un worker_thread varios certificados a la vez, cada uno con sus datos', async () => {
     const generador = crearGeneradorPdf(2);
     try {

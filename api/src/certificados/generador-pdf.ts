@@ -2,11 +2,14 @@
 // analiza una vez por hilo; el primero de cada hilo, unos 200 ms), que en el hilo principal
 // detendrían las demás peticiones.
 import { Worker } from 'node:worker_threads';
+import type { DatosEstadoCuenta } from './estado-cuenta-pdf.js';
+import { generarEstadoCuentaPdf } from './estado-cuenta-pdf.js';
 import { generarCertificadoPdf, type DatosCertificado } from './pdf.js';
-import type { RespuestaPdf, TareaPdf } from './trabajador-pdf.js';
+import type { RespuestaPdf, TareaPdf, TrabajoPdf } from './trabajador-pdf.js';
 
 export interface GeneradorPdf {
   generar(datos: DatosCertificado): Promise<Buffer>;
+  generarEstadoCuenta(datos: DatosEstadoCuenta): Promise<Buffer>;
   cerrar(): Promise<void>;
 }
 
@@ -33,7 +36,13 @@ const nuevoWorker = () =>
 
 /** hilos = 0: en el hilo principal (sin worker_threads). Los hilos nacen al primer uso. */
 export function crearGeneradorPdf(hilos: number): GeneradorPdf {
-  if (hilos <= 0) return { generar: generarCertificadoPdf, cerrar: async () => undefined };
+  if (hilos <= 0) {
+    return {
+      generar: generarCertificadoPdf,
+      generarEstadoCuenta: generarEstadoCuentaPdf,
+      cerrar: async () => undefined,
+    };
+  }
 
   const activos: Hilo[] = [];
   const cola: Pendiente[] = [];
@@ -76,14 +85,17 @@ export function crearGeneradorPdf(hilos: number): GeneradorPdf {
     return hilo;
   };
 
+  const encargar = (trabajo: TrabajoPdf): Promise<Buffer> => {
+    if (cerrado) return Promise.reject(new Error('El generador de PDF está cerrado'));
+    return new Promise<Buffer>((ok, mal) => {
+      cola.push({ tarea: { id: siguienteId++, trabajo }, ok, mal });
+      despachar();
+    });
+  };
+
   return {
-    generar(datos) {
-      if (cerrado) return Promise.reject(new Error('El generador de PDF está cerrado'));
-      return new Promise<Buffer>((ok, mal) => {
-        cola.push({ tarea: { id: siguienteId++, datos }, ok, mal });
-        despachar();
-      });
-    },
+    generar: (datos) => encargar({ clase: 'certificado', datos }),
+    generarEstadoCuenta: (datos) => encargar({ clase: 'estado_cuenta', datos }),
     async cerrar() {
       cerrado = true;
       for (const p of cola.splice(0)) p.mal(new Error('El generador de PDF está cerrado'));

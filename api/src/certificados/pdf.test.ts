@@ -7,7 +7,7 @@ const datos = (codigo: string, nombres: string, apellidos: string, numero: strin
   tipo: 'saldos',
   etiqueta: 'Certificado de saldos a 31/01/2026',
   codigo,
-  urlVerificacion: `http://portal.prueba/api/certificados/verificar/${codigo}`,
+  urlVerificacion: `http://portal.prueba/verificar/${codigo}`,
   emitido: new Date('2026-11-22T15:00:00Z'),
   fondo: { nombre: 'Fondo de Prueba', nit: '900.000.000-1' },
   ciudad: 'Bogotá D.C.',

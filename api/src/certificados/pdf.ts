@@ -1,4 +1,5 @@
 // Más de 300 líneas: los tres certificados comparten encabezado, pie, tablas y medidas; cada uno es una función.
+// El estado de cuenta (estado-cuenta-pdf.ts) y el plan de pagos reusan las piezas exportadas.
 // Dibuja el PDF de un certificado (saldos, tributario o afiliación) a partir de datos ya consultados.
 // Cifras: texto numeric de PostgreSQL, formateado sin pasar por float.
 import type { TipoCertificado } from '@fondo/contrato';
@@ -11,6 +12,7 @@ import {
   fechaEnPalabras,
   siglaDocumento,
 } from '../pdf/formato.js';
+import { dibujarQr } from '../pdf/qr.js';
 
 export interface AfiliadoCertificado {
   nombres: string;
@@ -391,12 +393,74 @@ function firma(doc: Doc, datos: DatosCertificado): void {
   doc.text(`NIT ${datos.fondo.nit}`, { width: 320 });
 }
 
-/** Pie de cada página: código y dirección de verificación, y paginación. */
-function pies(doc: Doc, datos: DatosCertificado): void {
-  piePaginas(doc, {
-    destacado: `Código de verificación: ${datos.codigo}`,
-    detalle: `Verifique la autenticidad de este documento en: ${datos.urlVerificacion}`,
-  });
+/** Lado del QR de verificación en el pie, en puntos. */
+const LADO_QR = 52;
+/** Letra del enlace de verificación: la mayor que quepa en una línea, sin bajar de la mínima. */
+const LETRA_ENLACE = 8.5;
+const LETRA_ENLACE_MINIMA = 5.5;
+
+/**
+ * Pie de cada página de un documento verificable (issue 18, punto 4): el código, el enlace a la página
+ * pública de verificación (anotación de enlace del PDF, siempre en una línea: la letra se achica si no
+ * cabe), el QR con la misma dirección a la derecha y la paginación si hay más de una página (o siempre).
+ */
+export function pieVerificable(
+  doc: Doc,
+  verificacion: { codigo: string; url: string },
+  opciones: { paginarSiempre?: boolean } = {},
+): void {
+  const rango = doc.bufferedPageRange();
+  for (let i = rango.start; i < rango.start + rango.count; i++) {
+    doc.switchToPage(i);
+    const ancho = anchoUtil(doc);
+    const y = doc.page.height - doc.page.margins.bottom - PIE + 8;
+    const margen = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc
+      .moveTo(MARGEN_X, y)
+      .lineTo(MARGEN_X + ancho, y)
+      .lineWidth(0.5)
+      .strokeColor(LINEA)
+      .stroke();
+    const xQr = MARGEN_X + ancho - LADO_QR;
+    dibujarQr(doc, verificacion.url, xQr, y + 4, LADO_QR);
+    doc.link(xQr, y + 4, LADO_QR, LADO_QR, verificacion.url);
+    const anchoTexto = ancho - LADO_QR - 12;
+    doc
+      .font('negrita')
+      .fontSize(8.5)
+      .fillColor('black')
+      .text(`Código de verificación: ${verificacion.codigo}`, MARGEN_X, y + 6, { width: anchoTexto, lineBreak: false });
+    doc
+      .font('normal')
+      .fontSize(8)
+      .fillColor(GRIS)
+      .text('Verifique la autenticidad de este documento en:', MARGEN_X, y + 19, {
+        width: anchoTexto,
+        lineBreak: false,
+      });
+    doc.font('normal').fontSize(LETRA_ENLACE);
+    let letra = LETRA_ENLACE;
+    while (letra > LETRA_ENLACE_MINIMA && doc.fontSize(letra).widthOfString(verificacion.url) > anchoTexto)
+      letra -= 0.25;
+    doc.fillColor('#1f3864').text(verificacion.url, MARGEN_X, y + 30, {
+      width: anchoTexto,
+      lineBreak: false,
+      link: verificacion.url,
+      underline: true,
+    });
+    if (rango.count > 1 || opciones.paginarSiempre) {
+      doc
+        .fontSize(8)
+        .fillColor(GRIS)
+        .text(`Página ${i - rango.start + 1} de ${rango.count}`, MARGEN_X, y + 43, {
+          width: anchoTexto,
+          lineBreak: false,
+        });
+    }
+    doc.page.margins.bottom = margen;
+    doc.fillColor('black');
+  }
 }
 
 /** Pie de cada página: una línea en negrita, otra en gris y la paginación si hay más de una. */
@@ -472,7 +536,7 @@ export function generarCertificadoPdf(datos: DatosCertificado): Promise<Buffer> 
   else cuerpoAfiliacion(doc, datos);
 
   firma(doc, datos);
-  pies(doc, datos);
+  pieVerificable(doc, { codigo: datos.codigo, url: datos.urlVerificacion });
   doc.end();
   return listo;
 }

@@ -122,7 +122,7 @@ describe('certificados', () => {
 
     const codigo = /Código de verificación: ([A-Z2-9]{4}(?:-[A-Z2-9]{4}){3})/.exec(texto)?.[1];
     expect(codigo).toBeDefined();
-    expect(texto).toContain(`http://portal.prueba/api/certificados/verificar/${codigo}`);
+    expect(texto).toContain(`http://portal.prueba/verificar/${codigo}`);
     const [guardado] = await prueba.db.select().from(certificadoEmitido).where(eq(certificadoEmitido.codigo, codigo!));
     expect(guardado).toMatchObject({
       id_afiliado: miembro.id_afiliado,

@@ -1,5 +1,5 @@
 // Dominio Certificados (SPEC 2.7, 7; DESIGN 6): lista y descarga de los certificados del afiliado,
-// y la verificación pública de un certificado emitido. Sus operaciones de la tabla de rutas; las reglas en servicio.ts.
+// la verificación pública de un documento emitido y el estado de cuenta de un corte. Sus operaciones de la tabla de rutas; las reglas en servicio.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { afiliadoObjetivo } from '../auth/guards.js';
 import { enviarJson } from '../http/json.js';
@@ -7,6 +7,7 @@ import { contentDisposition } from '../archivos/nombre.js';
 import { nombreArchivo } from './etiquetas.js';
 import { certificadosDisponiblesJson, emitirCertificado, verificarCertificado } from './servicio.js';
 import { definir } from '../http/ruta.js';
+import { emitirEstadoCuenta } from './estado-cuenta.js';
 
 const rutasCertificados: FastifyPluginAsyncTypebox = async (app) => {
   definir(app, 'certificados', 'listar', async (request, reply) =>
@@ -32,6 +33,23 @@ const rutasCertificados: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   definir(app, 'certificados', 'verificar', async (request) => verificarCertificado(app.db, request.params.codigo));
+
+  // Estado de cuenta de un corte (issue 18, punto 7): del afiliado, o de cualquiera para el superadmin.
+  definir(app, 'certificados', 'estadoCuenta', async (request, reply) => {
+    const { pdf, etiqueta } = await emitirEstadoCuenta(app.db, {
+      idAfiliado: afiliadoObjetivo(request, request.params.id),
+      idCorte: request.params.id_corte,
+      ahora: app.reloj(),
+      fondo: { nombre: app.config.fondoNombre, nit: app.config.fondoNit },
+      portalUrl: app.config.portalUrl,
+      generarPdf: app.generadorPdf.generarEstadoCuenta,
+    });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', contentDisposition(nombreArchivo(etiqueta)))
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
 };
 
 export default rutasCertificados;

@@ -1,6 +1,6 @@
 // Servicio de certificados: qué certificados tiene un afiliado (DESIGN 6), la emisión (valida lo
 // pedido, reúne las cifras, dibuja el PDF y guarda el código) y la verificación pública.
-import type { CertificadoDisponible, TipoCertificado, Verificacion } from '@fondo/contrato';
+import { urlVerificacion, type CertificadoDisponible, type TipoCertificado, type Verificacion } from '@fondo/contrato';
 import type { Db } from '../db/client.js';
 import { afiliadoNoEncontrado, noEncontrado, solicitudInvalida } from '../errors.js';
 import { lecturaGuardada } from '../productos/lecturas-guardadas.js';
@@ -15,7 +15,13 @@ import {
   creditosDelAnio,
   registrarEmision,
 } from './consultas.js';
-import { esTipoCertificado, etiquetaCertificado, normalizarCodigo, nuevoCodigo } from './etiquetas.js';
+import {
+  esDocumentoVerificable,
+  esTipoCertificado,
+  etiquetaCertificado,
+  normalizarCodigo,
+  nuevoCodigo,
+} from './etiquetas.js';
 import { documentoEnmascarado } from '../pdf/formato.js';
 import { generarCertificadoPdf, type DatosCertificado } from './pdf.js';
 
@@ -66,7 +72,7 @@ export async function emitirCertificado(db: Db, pedido: PedidoCertificado): Prom
   const base = {
     tipo,
     codigo,
-    urlVerificacion: `${pedido.portalUrl}/api/certificados/verificar/${codigo}`,
+    urlVerificacion: urlVerificacion(pedido.portalUrl, codigo),
     emitido: pedido.ahora,
     fondo: pedido.fondo,
     ciudad: 'Bogotá D.C.',
@@ -173,11 +179,14 @@ function listaDeCertificados(cortes: CorteConCertificados[]): CertificadoDisponi
   ];
 }
 
-/** Verificación pública por código: lo mínimo para que un banco confirme el certificado. 404 si no existe. */
+/**
+ * Verificación pública por código (certificados y estados de cuenta): lo mínimo para que un banco confirme
+ * el documento; el documento de identidad sale enmascarado de aquí, nunca completo. 404 si no existe.
+ */
 export async function verificarCertificado(db: Db, codigoTexto: string): Promise<Verificacion> {
   const codigo = normalizarCodigo(codigoTexto);
   const emision = codigo ? await buscarEmision(db, codigo) : null;
-  if (!emision || !esTipoCertificado(emision.tipo)) throw noEncontrado(MENSAJE_CODIGO_NO_ENCONTRADO);
+  if (!emision || !esDocumentoVerificable(emision.tipo)) throw noEncontrado(MENSAJE_CODIGO_NO_ENCONTRADO);
   return {
     valido: true,
     etiqueta: emision.etiqueta,

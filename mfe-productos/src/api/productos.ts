@@ -1,9 +1,10 @@
 // Llamadas de la API del dominio Productos (SPEC 7, "Member").
 // Toda respuesta pasa por recortarFecha (SPEC 3: fechas ISO al día).
 import { cliente } from '@fondo/runtime';
-import { recortarFecha } from '@fondo/contrato';
+import { formatoFecha, recortarFecha } from '@fondo/contrato';
 import type {
   CertificadoDisponible,
+  Corte,
   HistorialAportes,
   PlanPagos,
   RespuestaAportes,
@@ -63,4 +64,14 @@ export function descargarPlanPagos(id: IdAfiliado, idCredito: number, nombre: st
   return cliente.productos.planPagosPdf.descargar(`${nombre.replaceAll('/', '-')}.pdf`, {
     params: { id, id_credito: idCredito },
   });
+}
+
+/** Estado de cuenta de un corte en PDF (issue 18, punto 7); queda registrado con su código de verificación. */
+export function descargarEstadoCuenta(id: IdAfiliado, corte: Corte): Promise<void> {
+  return cliente.certificados.estadoCuenta.descargar(
+    `Estado de cuenta a ${formatoFecha(corte.corte).replaceAll('/', '-')}.pdf`,
+    {
+      params: { id, id_corte: corte.id_corte },
+    },
+  );
 }

@@ -48,6 +48,7 @@ export type {
 export type { PlanPagos } from './esquemas/plan-pagos';
 export type {
   TipoCertificado,
+  TipoDocumentoVerificable,
   CertificadoDisponible,
   ConsultaCertificado,
   Verificacion,
@@ -179,6 +180,7 @@ export {
   LONGITUD_MAXIMA_CLAVE,
   claveValida,
 } from './clave';
+export { urlVerificacion, NOMBRES_DOCUMENTO, formatoEmision } from './verificacion';
 export { esRevalorizacion, ocultarAporte, aportesVisibles } from './aportes';
 export { leerNumero, type ClaseNumero, type LecturaNumero } from './numeros';
 export {

@@ -60,6 +60,12 @@ export const rutas = {
     listar: { metodo: 'GET', ruta: '/afiliados/:id/certificados', acceso: 'sesion' },
     descargar: { metodo: 'GET', ruta: '/afiliados/:id/certificado', acceso: 'sesion', binario: true },
     verificar: { metodo: 'GET', ruta: '/certificados/verificar/:codigo', acceso: 'publico' },
+    estadoCuenta: {
+      metodo: 'GET',
+      ruta: '/afiliados/:id/estado-cuenta/:id_corte/pdf',
+      acceso: 'sesion',
+      binario: true,
+    },
   },
   archivos: {
     subir: { metodo: 'POST', ruta: '/archivos', acceso: 'sesion' },

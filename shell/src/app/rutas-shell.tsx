@@ -16,6 +16,11 @@ const PaginaDosFactores = lazy(() =>
   import('../dos-factores/pagina-dos-factores').then((m) => ({ default: m.PaginaDosFactores })),
 );
 const PaginaAyuda = lazy(() => import('../ayuda/pagina-ayuda').then((m) => ({ default: m.PaginaAyuda })));
+// Pública (issue 18): a ella llevan el QR y el enlace de los certificados (urlVerificacion del contrato;
+// el patrón va escrito aquí para no traer el contrato al primer paquete de /login).
+const PaginaVerificar = lazy(() =>
+  import('../verificar/pagina-verificar').then((m) => ({ default: m.PaginaVerificar })),
+);
 const PaginaAbout = lazy(() => import('../about/pagina-about'));
 const PaginaNoEncontrada = lazy(() => import('../no-encontrada/pagina-no-encontrada'));
 
@@ -31,6 +36,8 @@ export function RutasShell(): ReactElement {
       <Route path="/reestablecer-clave" element={aDemanda(<PaginaReestablecerClave />)} />
       <Route path="/cambiar-clave" element={<RequiereSesion>{aDemanda(<PaginaCambiarClave />)}</RequiereSesion>} />
       <Route path="/dos-factores" element={<RequiereSesion>{aDemanda(<PaginaDosFactores />)}</RequiereSesion>} />
+      <Route path="/verificar" element={aDemanda(<PaginaVerificar />)} />
+      <Route path="/verificar/:codigo" element={aDemanda(<PaginaVerificar />)} />
       <Route path="/ayuda" element={aDemanda(<PaginaAyuda />)} />
       <Route path="/about" element={aDemanda(<PaginaAbout />)} />
       <Route path="*" element={aDemanda(<PaginaNoEncontrada />)} />

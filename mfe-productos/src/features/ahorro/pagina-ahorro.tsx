@@ -1,4 +1,5 @@
-// /ahorro (SPEC 2.5): una tarjeta por tipo de aporte, con su evolución en los dos últimos años.
+// /ahorro (SPEC 2.5): una tarjeta por tipo de aporte, con su evolución en los dos últimos años, y el
+// estado de cuenta en PDF del corte elegido (issue 18).
 import type { ReactElement } from 'react';
 import { Card, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
 import { Dinero, EncabezadoPagina, Vacio, useTitulo } from '@fondo/ui';
@@ -8,6 +9,7 @@ import { useAportes, useHistorial } from '../../api/consultas';
 import { useIdAfiliado } from '../../api/id-afiliado';
 import { EtiquetaAfiliado } from '../../componentes/etiqueta-afiliado';
 import { GraficoHistorial } from '../../componentes/grafico-historial';
+import { EstadoCuenta, cortesParaEstado } from './estado-cuenta';
 import { aportesVisibles, muestraCuotaMensual, puntosDosAnios } from './reglas-ahorro';
 
 function TarjetaAporte({
@@ -66,6 +68,9 @@ export function PaginaAhorro(): ReactElement {
   return (
     <div>
       <EncabezadoPagina titulo="Ahorro" extra={<EtiquetaAfiliado id={id} />} />
+      {estado === null ? null : (
+        <EstadoCuenta id={id} cortes={cortesParaEstado(estado.corte, historial?.cortes ?? [])} />
+      )}
       {estado === null ? (
         <Row gutter={[16, 16]}>
           {[0, 1, 2].map((i) => (

@@ -24,18 +24,28 @@ export const ConsultaCertificadoEsquema = Type.Object({
 });
 export type ConsultaCertificado = Static<typeof ConsultaCertificadoEsquema>;
 
+/** Documentos con código de verificación: los certificados y el estado de cuenta de un corte. */
+export const TipoDocumentoVerificableEsquema = Type.Enum(['saldos', 'tributario', 'afiliacion', 'estado_cuenta']);
+export type TipoDocumentoVerificable = Static<typeof TipoDocumentoVerificableEsquema>;
+
+/** GET /api/afiliados/{id}/estado-cuenta/{id_corte}/pdf */
+export const ParamsEstadoCuentaEsquema = Type.Object({
+  id: Type.String({ maxLength: 20, description: "'me' o el id_afiliado (solo superadmin para otros)" }),
+  id_corte: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }),
+});
+
 export const ParamsVerificacionEsquema = Type.Object({ codigo: Type.String({ maxLength: 64 }) });
 
 /** Respuesta pública de GET /api/certificados/verificar/{codigo}. */
 export const VerificacionEsquema = Type.Object({
   valido: Type.Literal(true),
   etiqueta: Type.String(),
-  tipo_certificado: TipoCertificadoEsquema,
+  tipo_certificado: TipoDocumentoVerificableEsquema,
   corte: Nulable(Type.String()),
   afiliado: Type.Object({
     nombres: Type.String(),
     apellidos: Type.String(),
-    /** solo los 4 últimos caracteres visibles */
+    /** enmascarado en el servidor: solo los 4 últimos caracteres visibles ('******7890') */
     documento: Type.String(),
   }),
   /** instante de emisión, ISO 8601 en UTC */

@@ -44,6 +44,7 @@ import {
 import {
   CertificadosEsquema,
   ConsultaCertificadoEsquema,
+  ParamsEstadoCuentaEsquema,
   ParamsVerificacionEsquema,
   VerificacionEsquema,
 } from './certificados';
@@ -323,6 +324,16 @@ export const esquemasRutas = {
       etiquetas: ['certificados'],
       params: ParamsVerificacionEsquema,
       respuestas: { 200: VerificacionEsquema, ...errores },
+    },
+    estadoCuenta: {
+      resumen: 'Estado de cuenta de un corte en PDF (queda registrado con un código de verificación)',
+      descripcion:
+        'Ahorros por tipo con el cambio desde el corte anterior, créditos con saldo y cuota, totales y código ' +
+        'de verificación con QR. 404 si el afiliado no tiene aportes ni créditos en ese corte.',
+      etiquetas: ['certificados'],
+      params: ParamsEstadoCuentaEsquema,
+      produce: ['application/pdf'],
+      respuestas: { 200: PdfEsquema, ...errores },
     },
   },
   archivos: {

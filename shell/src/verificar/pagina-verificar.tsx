@@ -1,0 +1,125 @@
+// /verificar/:codigo (issue 18, punto 4): página pública a la que llevan el QR y el enlace impresos en
+// cada certificado y estado de cuenta. Dice si el documento es auténtico, de quién (documento
+// enmascarado por el servidor), qué clase, qué corte y cuándo se emitió; o que el código no existe.
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import { Button, Card, Descriptions, Flex, Form, Input, Typography } from 'antd';
+import type { ReactElement } from 'react';
+import { useNavigate, useParams } from '@fondo/runtime';
+import { Cargando, useTitulo } from '@fondo/ui';
+import { NOMBRES_DOCUMENTO, formatoEmision, formatoFecha, type Verificacion } from '@fondo/contrato';
+import { useVerificacion } from './consultas';
+
+export const TEXTO_AUTENTICO = 'Certificado auténtico';
+export const textoNoEncontrado = (codigo: string) => `No encontramos un certificado con el código ${codigo}`;
+export const EXPLICACION_NO_ENCONTRADO =
+  'Revise que el código esté escrito igual que en el pie del documento (16 letras y números en grupos de 4). ' +
+  'Si lo está, el documento no fue emitido por este portal.';
+export const TEXTO_SIN_RESPUESTA = 'No pudimos verificar el certificado en este momento';
+
+const ANCHO = { maxWidth: 560, margin: '0 auto' } as const;
+
+/** SPEC: página pública (sin sesión). */
+export function PaginaVerificar(): ReactElement {
+  useTitulo('Verificar certificado');
+  const codigo = (useParams().codigo ?? '').trim();
+  const verificacion = useVerificacion(codigo);
+
+  let contenido: ReactElement;
+  if (codigo === '') {
+    contenido = (
+      <Typography.Paragraph>
+        Escriba el código de verificación que aparece en el pie del certificado o del estado de cuenta.
+      </Typography.Paragraph>
+    );
+  } else if (verificacion.data) {
+    contenido = <Autentico v={verificacion.data} />;
+  } else if (verificacion.data === null) {
+    contenido = (
+      <Resultado icono={<CloseCircleFilled style={{ color: '#cf1322' }} />} titulo={textoNoEncontrado(codigo)}>
+        <Typography.Paragraph>{EXPLICACION_NO_ENCONTRADO}</Typography.Paragraph>
+      </Resultado>
+    );
+  } else if (verificacion.isError) {
+    contenido = (
+      <Resultado icono={<CloseCircleFilled style={{ color: '#d48806' }} />} titulo={TEXTO_SIN_RESPUESTA}>
+        <Button onClick={() => void verificacion.refetch()}>Intentar de nuevo</Button>
+      </Resultado>
+    );
+  } else {
+    contenido = <Cargando />;
+  }
+
+  return (
+    <Flex vertical gap={16} style={ANCHO}>
+      <Card>{contenido}</Card>
+      <OtroCodigo inicial={codigo} />
+    </Flex>
+  );
+}
+
+function Resultado({
+  icono,
+  titulo,
+  children,
+}: {
+  icono: ReactElement;
+  titulo: string;
+  children?: ReactElement;
+}): ReactElement {
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0, display: 'flex', gap: 12, alignItems: 'baseline' }}>
+        <span aria-hidden="true">{icono}</span>
+        <span style={{ overflowWrap: 'anywhere' }}>{titulo}</span>
+      </Typography.Title>
+      {children}
+    </>
+  );
+}
+
+function Autentico({ v }: { v: Verificacion }): ReactElement {
+  const items = [
+    { key: 'documento', label: 'Documento', children: v.etiqueta },
+    { key: 'clase', label: 'Clase', children: NOMBRES_DOCUMENTO[v.tipo_certificado] },
+    { key: 'nombre', label: 'A nombre de', children: `${v.afiliado.nombres} ${v.afiliado.apellidos}` },
+    { key: 'identificacion', label: 'Documento de identidad', children: v.afiliado.documento },
+    { key: 'corte', label: 'Corte', children: v.corte ? formatoFecha(v.corte) : 'No aplica' },
+    { key: 'emitido', label: 'Emitido', children: `${formatoEmision(v.emitido)} (hora de Colombia)` },
+  ];
+  return (
+    <Resultado icono={<CheckCircleFilled style={{ color: '#389e0d' }} />} titulo={TEXTO_AUTENTICO}>
+      <>
+        <Typography.Paragraph type="secondary">
+          El documento fue emitido por este portal con los siguientes datos. Compárelos con el documento que tiene.
+        </Typography.Paragraph>
+        <Descriptions column={1} size="small" bordered items={items} />
+      </>
+    </Resultado>
+  );
+}
+
+/** Verificar otro código: lleva a /verificar/{codigo}. */
+function OtroCodigo({ inicial }: { inicial: string }): ReactElement {
+  const navigate = useNavigate();
+  return (
+    <Card size="small">
+      <Form
+        layout="vertical"
+        requiredMark={false}
+        initialValues={{ codigo: inicial }}
+        onFinish={(c: { codigo: string }) => navigate(`/verificar/${encodeURIComponent(c.codigo.trim())}`)}
+      >
+        <Form.Item
+          label="Código de verificación"
+          name="codigo"
+          rules={[{ required: true, whitespace: true, message: 'Escriba el código de verificación' }]}
+        >
+          <Input placeholder="ABCD-EFGH-JKLM-NPQR" autoComplete="off" maxLength={64} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block>
+          Verificar
+        </Button>
+      </Form>
+    </Card>
+  );
+}
