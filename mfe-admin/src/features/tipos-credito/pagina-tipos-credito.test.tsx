@@ -22,6 +22,9 @@ const TIPOS: TipoCredito[] = [
     plazo_minimo: 1,
     valor_maximo: null,
     periodicidad: 'mensual',
+    veces_ahorro: null,
+    porcentaje_salario: null,
+    cupo_por: 'tipo',
   },
   {
     id_tipo_credito: 2,
@@ -34,6 +37,9 @@ const TIPOS: TipoCredito[] = [
     plazo_minimo: 24,
     valor_maximo: null,
     periodicidad: 'mensual',
+    veces_ahorro: null,
+    porcentaje_salario: null,
+    cupo_por: 'tipo',
   },
 ];
 
