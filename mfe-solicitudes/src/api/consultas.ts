@@ -5,6 +5,7 @@ import type { CuerpoRevisionSolicitud, CuerpoSolicitudCredito } from '@fondo/con
 import { useTiposCredito as useTiposCreditoCompartido } from '@fondo/ui';
 import {
   eliminarSolicitud,
+  obtenerCupo,
   obtenerSolicitud,
   obtenerSolicitudes,
   obtenerTiposCredito,
@@ -19,10 +20,16 @@ export const clavesSolicitudes = {
   listas: ['solicitudes', 'lista'] as const,
   lista: (admin: boolean, f: FiltroSolicitudes) => ['solicitudes', 'lista', admin ? 'admin' : 'user', f] as const,
   una: (id: number) => ['solicitudes', 'una', id] as const,
+  cupo: ['solicitudes', 'cupo'] as const,
 };
 
 export function useTiposCredito() {
   return useTiposCreditoCompartido(obtenerTiposCredito);
+}
+
+/** El cupo de quien llama (issue 18); solo se pide cuando el tipo elegido tiene regla de cupo. */
+export function useCupo(activo: boolean) {
+  return useQuery({ queryKey: clavesSolicitudes.cupo, queryFn: obtenerCupo, enabled: activo });
 }
 
 export function useSolicitudes(admin: boolean, f: FiltroSolicitudes) {

@@ -9,6 +9,7 @@ import type {
   CuerpoRevisionSolicitud,
   CuerpoSolicitudCredito,
   FiltroEstadoSolicitud,
+  RespuestaCupo,
   RespuestaSolicitudes,
   SolicitudCredito,
   TipoCredito,
@@ -40,6 +41,11 @@ export async function obtenerSolicitud(id: number): Promise<SolicitudCredito> {
 
 export async function obtenerTiposCredito(): Promise<TipoCredito[]> {
   return cliente.tiposCredito.listar();
+}
+
+/** GET /api/afiliados/me/cupo: el cupo de quien llama por tipo de crédito con regla (issue 18). */
+export async function obtenerCupo(): Promise<RespuestaCupo> {
+  return cliente.cupo.mio();
 }
 
 export async function radicarSolicitud(cuerpo: CuerpoSolicitudCredito): Promise<SolicitudCredito> {
