@@ -145,7 +145,7 @@ export function ModalTipoCredito(props: {
             extra="Presta hasta estas veces el ahorro del afiliado; vacío: sin cupo por ahorro"
             style={{ flex: 1, minWidth: 160 }}
           >
-            <InputNumber min={0.01} max={100} step={0.5} style={{ width: '100%' }} />
+            <InputNumber min={0.01} max={100} step={1} style={{ width: '100%' }} />
           </Form.Item>
           <Form.Item
             name="porcentaje_salario"

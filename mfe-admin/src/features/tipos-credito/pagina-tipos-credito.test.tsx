@@ -49,6 +49,7 @@ beforeEach(() => {
   listaMock = simular('tiposCredito', 'listar', TIPOS);
   guardarMock = simular('tiposCredito', 'guardar');
   eliminarMock = simular('tiposCredito', 'eliminar');
+  simular('cupo', 'tiposAporte', []);
 });
 
 const filas = () =>
@@ -72,6 +73,7 @@ test('SPEC 2.9: Crear, filtro, contador y columnas Nombre, Tasa en porcentaje, A
     'Tasa',
     'Activo',
     'Simulador',
+    'Cupo',
     'Acciones',
   ]);
   expect(filas()).toEqual([
