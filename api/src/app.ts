@@ -60,6 +60,7 @@ const DOMINIOS: (() => Promise<{ default: PluginDominio }>)[] = [
   () => import('./imagenes/routes.js'),
   () => import('./actualizacion/routes.js'),
   () => import('./tipos-credito/routes.js'),
+  () => import('./cupo/routes.js'),
   () => import('./solicitudes/routes.js'),
   () => import('./mensajes/routes.js'),
   () => import('./novedades/routes.js'),

@@ -175,6 +175,11 @@ export const MATRIZ_POR_DOMINIO: Record<string, CasoAutorizacion[]> = {
       url: (ctx) => `/api/tipos-credito/${dato(ctx, 'tipoSinUso')}`,
     },
   ],
+  cupo: [
+    { metodo: 'GET', url: '/api/afiliados/me/cupo', acceso: 'sesion' },
+    { metodo: 'GET', url: '/api/admin/tipos-aporte', acceso: 'superadmin' },
+    { metodo: 'PUT', url: '/api/admin/tipos-aporte/cupo', acceso: 'superadmin', payload: { ids: [] } },
+  ],
   solicitudes: [
     { metodo: 'GET', url: '/api/afiliados/me/solicitudes-credito', acceso: 'sesion' },
     { metodo: 'GET', url: '/api/admin/solicitudes-credito?estado=PENDIENTE', acceso: 'superadmin' },

@@ -169,6 +169,8 @@ export const tipoAporte = pgTable(
     id_tipo_aporte: serial('id_tipo_aporte').primaryKey(),
     nombre: text('nombre').notNull(),
     orden: integer('orden').notNull().default(0),
+    /** el ahorro del cupo de crédito suma este tipo (migración 0012) */
+    cuenta_para_cupo: boolean('cuenta_para_cupo').notNull().default(false),
   },
   (t) => [uniqueIndex('tipo_aporte_nombre_uq').on(t.nombre)],
 );
@@ -212,8 +214,22 @@ export const tipoCredito = pgTable(
     /** valor máximo de una solicitud de este tipo; null sin tope (migración 0010) */
     valor_maximo: numeric('valor_maximo', { precision: 14, scale: 2, mode: 'string' }),
     periodicidad: text('periodicidad').notNull().default('mensual'),
+    /** cupo (migración 0012): veces el ahorro; null sin cupo por ahorro */
+    veces_ahorro: numeric('veces_ahorro', { precision: 6, scale: 2, mode: 'string' }),
+    /** fracción del salario para cuotas (0 < x <= 1); null: 50 % si hay cupo, si no sin límite */
+    porcentaje_salario: numeric('porcentaje_salario', { precision: 5, scale: 4, mode: 'string' }),
+    /** saldo que descuenta el cupo: 'tipo' (créditos de este tipo) o 'todos' */
+    cupo_por: text('cupo_por').notNull().default('tipo'),
   },
-  (t) => [check('tipo_credito_periodicidad_ck', sql`${t.periodicidad} in ('mensual', 'semestral')`)],
+  (t) => [
+    check('tipo_credito_periodicidad_ck', sql`${t.periodicidad} in ('mensual', 'semestral')`),
+    check('tipo_credito_veces_ahorro_ck', sql`${t.veces_ahorro} is null or ${t.veces_ahorro} > 0`),
+    check(
+      'tipo_credito_porcentaje_salario_ck',
+      sql`${t.porcentaje_salario} is null or (${t.porcentaje_salario} > 0 and ${t.porcentaje_salario} <= 1)`,
+    ),
+    check('tipo_credito_cupo_por_ck', sql`${t.cupo_por} in ('tipo', 'todos')`),
+  ],
 );
 
 export const credito = pgTable(
@@ -282,6 +298,10 @@ export const solicitudCredito = pgTable(
     revisado_por: integer('revisado_por').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
     fecha_revision: instante('fecha_revision'),
     fecha: instante('fecha').notNull().defaultNow(),
+    /** cifras del cupo al radicar (migración 0012); null si el tipo no tenía regla */
+    cupo_disponible: dinero('cupo_disponible'),
+    cuota_maxima: dinero('cuota_maxima'),
+    ahorro_cupo: dinero('ahorro_cupo'),
   },
   (t) => [
     index('solicitud_afiliado_idx').on(t.id_afiliado),

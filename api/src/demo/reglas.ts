@@ -13,8 +13,9 @@ export const CLAVE_ADMIN_DEMO = 'Admin2026';
 export const CLAVE_AFILIADO_DEMO = 'Afiliado2026';
 
 export const TIPOS_APORTE: TipoAporteDemo[] = [
-  { nombre: 'Ahorro Permanente', orden: 1 },
-  { nombre: 'Ahorro Programado', orden: 2 },
+  // Cupo de crédito (issue 18): los dos ahorros cuentan; aportes sociales y revalorización no.
+  { nombre: 'Ahorro Permanente', orden: 1, cuenta_para_cupo: true },
+  { nombre: 'Ahorro Programado', orden: 2, cuenta_para_cupo: true },
   { nombre: 'Aportes Sociales', orden: 3 },
   { nombre: 'Revalorizacion', orden: 4 },
 ];
@@ -33,6 +34,9 @@ export const TIPOS_CREDITO: TipoCreditoDemo[] = [
     plazo_maximo: 60,
     plazo_minimo: 6,
     periodicidad: 'mensual',
+    // Cupo: 3 veces el ahorro menos el saldo de todos los créditos; cuotas hasta el 50 % del salario.
+    veces_ahorro: '3.00',
+    cupo_por: 'todos',
   },
   {
     nombre: 'Educativo',
@@ -43,6 +47,10 @@ export const TIPOS_CREDITO: TipoCreditoDemo[] = [
     plazo_maximo: 24,
     plazo_minimo: 3,
     periodicidad: 'mensual',
+    // Cupo: 2 veces el ahorro menos el saldo de los educativos; cuotas hasta el 30 % del salario.
+    veces_ahorro: '2.00',
+    porcentaje_salario: '0.3000',
+    cupo_por: 'tipo',
   },
   {
     nombre: 'Calamidad Doméstica',

@@ -80,12 +80,16 @@ export type FamiliarDemo = Llenas<
   'nombre' | 'parentesco' | 'ocupacion' | 'fecha_nacimiento' | 'guid'
 > & { afiliado: number; nombre: string; parentesco: string; ocupacion: string; fecha_nacimiento: string; guid: string };
 
-export type TipoAporteDemo = Llenas<Insertar<typeof tipoAporte>, 'nombre' | 'orden'>;
+export type TipoAporteDemo = Llenas<Insertar<typeof tipoAporte>, 'nombre' | 'orden'> &
+  Pick<Insertar<typeof tipoAporte>, 'cuenta_para_cupo'>;
 
 export type TipoCreditoDemo = Llenas<
   Insertar<typeof tipoCredito>,
   'nombre' | 'descripcion' | 'activo' | 'simulador' | 'tasa' | 'plazo_maximo' | 'plazo_minimo' | 'periodicidad'
-> & { descripcion: string; periodicidad: 'mensual' | 'semestral' };
+> & { descripcion: string; periodicidad: 'mensual' | 'semestral' } & Pick<
+    Insertar<typeof tipoCredito>,
+    'veces_ahorro' | 'porcentaje_salario' | 'cupo_por'
+  >;
 
 /** Índices (afiliado, corte, tipo) apuntan a las listas de DatosDemo. */
 export type AporteDemo = Llenas<Insertar<typeof aporte>, 'total' | 'cuota'> & {

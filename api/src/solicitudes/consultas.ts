@@ -17,8 +17,14 @@ import { consultar } from '../db/filas.js';
 import { alfabetico, paginar } from '../http/listas.js';
 import { afiliado, solicitudCredito } from '../db/schema.js';
 
-interface FilaSolicitud extends Omit<SolicitudCredito, 'valor' | 'afiliado' | 'tipo_cuenta' | 'estado'> {
+interface FilaSolicitud extends Omit<
+  SolicitudCredito,
+  'valor' | 'afiliado' | 'tipo_cuenta' | 'estado' | 'cupo_disponible' | 'cuota_maxima' | 'ahorro_cupo'
+> {
   valor: string;
+  cupo_disponible: string | null;
+  cuota_maxima: string | null;
+  ahorro_cupo: string | null;
   tipo_cuenta: TipoCuenta;
   estado: EstadoSolicitud;
   nombres: string;
@@ -33,7 +39,8 @@ const CAMPOS = sql.raw(`
   case when r.id_afiliado is null then null else r.nombres || ' ' || r.apellidos end as revisado_por,
   ${isoUtc('s.fecha_revision')} as fecha_revision,
   ${isoUtc('s.fecha')} as fecha,
-  a.nombres || ' ' || a.apellidos as afiliado_nombre, a.nombres, a.apellidos`);
+  a.nombres || ' ' || a.apellidos as afiliado_nombre, a.nombres, a.apellidos,
+  s.cupo_disponible::text as cupo_disponible, s.cuota_maxima::text as cuota_maxima, s.ahorro_cupo::text as ahorro_cupo`);
 
 const DESDE = sql.raw(`
   solicitud_credito s
@@ -41,9 +48,14 @@ const DESDE = sql.raw(`
   join tipo_credito t on t.id_tipo_credito = s.id_tipo_credito
   left join afiliado r on r.id_afiliado = s.revisado_por`);
 
+const numeroONulo = (v: string | null) => (v === null ? null : Number(v));
+
 const comoSolicitud = ({ nombres, apellidos, ...f }: FilaSolicitud): SolicitudCredito => ({
   ...f,
   valor: Number(f.valor),
+  cupo_disponible: numeroONulo(f.cupo_disponible),
+  cuota_maxima: numeroONulo(f.cuota_maxima),
+  ahorro_cupo: numeroONulo(f.ahorro_cupo),
   afiliado: { nombres, apellidos },
 });
 

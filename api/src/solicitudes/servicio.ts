@@ -23,6 +23,7 @@ import { encolarCorreo } from '../correo-saliente/salida.js';
 import type { Db } from '../db/client.js';
 import { afiliadoNoEncontrado, noEncontrado, prohibido, solicitudInvalida } from '../errors.js';
 import { buscarTipo } from '../tipos-credito/servicio.js';
+import { comprobarCupo } from '../cupo/servicio.js';
 import {
   borrarSolicitud,
   buscarSolicitud,
@@ -97,7 +98,8 @@ export async function radicar(
   const tipo = await tipoParaSolicitud(db, cuerpo.id_tipo_credito);
   const problemas = problemasSolicitudCredito(cuerpo, tipo);
   if (problemas.length > 0) throw solicitudInvalida(mensajeSolicitudIncompleta(problemas));
-  // Tras la regla, los requeridos están presentes.
+  // Tras la regla, los requeridos están presentes. El cupo (issue 18): 400 si pasa; sus cifras quedan.
+  const cifras = await comprobarCupo(db, actor.id_afiliado, tipo!, { valor: cuerpo.valor!, cuotas: cuerpo.cuotas! });
   const codeudor = cuerpo.codeudor === true;
   const referidos: ArchivoReferido[] = [
     { id: cuerpo.ultimo_desprendible!, uso: 'pdf', etiqueta: ETIQUETAS_SOLICITUD.ultimo_desprendible },
@@ -130,6 +132,7 @@ export async function radicar(
       carta_pagare: cuerpo.carta_pagare!,
       estado: 'PENDIENTE',
       fecha: ahora.toISOString(),
+      ...cifras,
     });
     // Primer paso del historial: la radicación (issue 18).
     await insertarCambioEstado(tx, {

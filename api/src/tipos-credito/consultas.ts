@@ -1,6 +1,6 @@
 // Consultas de tipos de crédito. La tasa sale de PostgreSQL como texto numeric y pasa a number al responder.
 import { eq, sql } from 'drizzle-orm';
-import type { Periodicidad, TipoCredito } from '@fondo/contrato';
+import type { CupoPor, Periodicidad, TipoCredito } from '@fondo/contrato';
 import type { Db } from '../db/client.js';
 import { consultar } from '../db/filas.js';
 import { tipoCredito } from '../db/schema.js';
@@ -14,6 +14,9 @@ const comoTipo = (f: FilaTipo): TipoCredito => ({
   tasa: Number(f.tasa),
   valor_maximo: f.valor_maximo === null ? null : Number(f.valor_maximo),
   periodicidad: (f.periodicidad === 'semestral' ? 'semestral' : 'mensual') satisfies Periodicidad,
+  veces_ahorro: f.veces_ahorro === null ? null : Number(f.veces_ahorro),
+  porcentaje_salario: f.porcentaje_salario === null ? null : Number(f.porcentaje_salario),
+  cupo_por: (f.cupo_por === 'todos' ? 'todos' : 'tipo') satisfies CupoPor,
 });
 
 export async function listarTipos(db: Db): Promise<TipoCredito[]> {

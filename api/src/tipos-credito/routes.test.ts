@@ -47,6 +47,9 @@ test('crear con id 0: activo por defecto, mensual por defecto, tasa como número
     plazo_maximo: 24,
     valor_maximo: null,
     periodicidad: 'mensual',
+    veces_ahorro: null,
+    porcentaje_salario: null,
+    cupo_por: 'tipo',
   });
   const lista = await pedir(prueba.app, 'GET', '/api/tipos-credito', tokenMiembro);
   expect(lista.json<TipoCredito[]>()).toContainEqual(t);
@@ -78,6 +81,9 @@ test('actualizar: cambia lo enviado y conserva lo omitido; semestral; inactivo s
     plazo_maximo: 6,
     valor_maximo: null,
     periodicidad: 'semestral',
+    veces_ahorro: null,
+    porcentaje_salario: null,
+    cupo_por: 'tipo',
   });
   const lista = (await pedir(prueba.app, 'GET', '/api/tipos-credito', tokenMiembro)).json<TipoCredito[]>();
   expect(lista.find((t) => t.id_tipo_credito === id)?.activo).toBe(false);
@@ -181,4 +187,42 @@ test('valor_maximo (issue 15): opcional, al menos 1 peso; se guarda, se lee y se
   );
   const sin = await guardar({ id_tipo_credito: id, nombre: 'Con tope', tasa: 0.01, valor_maximo: null });
   expect(sin.json()).toMatchObject({ valor_maximo: null });
+});
+
+test('cupo (issue 18): veces el ahorro, porcentaje del salario y qué saldo descuenta; se guardan, se auditan y se quitan', async () => {
+  const r = await guardar({
+    id_tipo_credito: 0,
+    nombre: 'Con cupo',
+    tasa: 0.01,
+    veces_ahorro: 3,
+    porcentaje_salario: 0.45,
+    cupo_por: 'todos',
+  });
+  expect(r.json()).toMatchObject({ veces_ahorro: 3, porcentaje_salario: 0.45, cupo_por: 'todos' });
+  const id = r.json<TipoCredito>().id_tipo_credito;
+  const creado = await prueba.db.select().from(auditoria).where(eq(auditoria.accion, 'tipo_credito_creado'));
+  expect(creado.find((a) => (a.detalle as { id_tipo_credito: number }).id_tipo_credito === id)?.detalle).toEqual({
+    id_tipo_credito: id,
+    nombre: 'Con cupo',
+    cupo: { veces_ahorro: 3, porcentaje_salario: 0.45, cupo_por: 'todos' },
+  });
+  const sin = await guardar({
+    id_tipo_credito: id,
+    nombre: 'Con cupo',
+    tasa: 0.01,
+    veces_ahorro: null,
+    porcentaje_salario: null,
+  });
+  expect(sin.json()).toMatchObject({ veces_ahorro: null, porcentaje_salario: null, cupo_por: 'todos' });
+});
+
+test.each([
+  [{ porcentaje_salario: 0.001 }, "El campo 'porcentaje_salario' debe ser mayor o igual a 0.01"],
+  [{ porcentaje_salario: 1.5 }, "El campo 'porcentaje_salario' debe ser menor o igual a 1"],
+  [{ veces_ahorro: -1 }, "El campo 'veces_ahorro' debe ser mayor o igual a 0.01"],
+  [{ veces_ahorro: 101 }, "El campo 'veces_ahorro' debe ser menor o igual a 100"],
+  [{ cupo_por: 'afiliado' }, "El campo 'cupo_por' debe ser uno de: tipo, todos"],
+])('cupo inválido %j -> 400 %s', async (campos, error) => {
+  const r = await guardar({ id_tipo_credito: 0, nombre: 'X', tasa: 0.01, ...campos });
+  expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 400, body: { error } });
 });

@@ -1,6 +1,6 @@
 // Servicio de tipos de crédito (SPEC 2.9, 3, 7): crear (id 0) o actualizar, y borrar solo lo que
 // nadie usa (409). Los campos omitidos al actualizar quedan como estaban.
-import type { CuerpoTipoCredito, TipoCredito } from '@fondo/contrato';
+import { reglaCupoDe, tieneReglaCupo, type CuerpoTipoCredito, type ReglaCupo, type TipoCredito } from '@fondo/contrato';
 import { registrarAuditoria } from '../auditoria/auditoria.js';
 import type { Db } from '../db/client.js';
 import { conflicto, noEncontrado, solicitudInvalida } from '../errors.js';
@@ -45,6 +45,12 @@ export async function guardarTipo(db: Db, cuerpo: CuerpoTipoCredito, ctx: Contex
   if (cuerpo.periodicidad !== undefined) campos.periodicidad = cuerpo.periodicidad;
   if (cuerpo.valor_maximo !== undefined)
     campos.valor_maximo = cuerpo.valor_maximo === null ? null : cuerpo.valor_maximo.toFixed(2);
+  // Cupo (issue 18): el esquema ya limita los rangos; se guardan con la escala de sus columnas.
+  if (cuerpo.veces_ahorro !== undefined)
+    campos.veces_ahorro = cuerpo.veces_ahorro === null ? null : cuerpo.veces_ahorro.toFixed(2);
+  if (cuerpo.porcentaje_salario !== undefined)
+    campos.porcentaje_salario = cuerpo.porcentaje_salario === null ? null : cuerpo.porcentaje_salario.toFixed(4);
+  if (cuerpo.cupo_por !== undefined) campos.cupo_por = cuerpo.cupo_por;
 
   return db.transaction(async (tx) => {
     const antes = cuerpo.id_tipo_credito === 0 ? null : await buscarTipo(tx, cuerpo.id_tipo_credito);
@@ -60,7 +66,7 @@ export async function guardarTipo(db: Db, cuerpo: CuerpoTipoCredito, ctx: Contex
     await registrarAuditoria(tx, {
       accion: antes ? 'tipo_credito_actualizado' : 'tipo_credito_creado',
       id_actor: ctx.idActor,
-      detalle: { id_tipo_credito: guardado.id_tipo_credito, nombre: guardado.nombre },
+      detalle: { id_tipo_credito: guardado.id_tipo_credito, nombre: guardado.nombre, ...cambiosCupo(antes, guardado) },
       ip: ctx.ip,
     });
     return guardado;
@@ -83,6 +89,13 @@ export async function eliminarTipo(db: Db, id: number, ctx: Contexto): Promise<{
     });
     return { mensaje: MENSAJE_TIPO_ELIMINADO };
   });
+}
+
+/** La regla de cupo en la auditoría cuando el tipo nace con ella o cambia. */
+function cambiosCupo(antes: TipoCredito | null | undefined, despues: TipoCredito): { cupo?: ReglaCupo } {
+  const regla = reglaCupoDe(despues);
+  const igual = !!antes && JSON.stringify(reglaCupoDe(antes)) === JSON.stringify(regla);
+  return igual || (!antes && !tieneReglaCupo(regla)) ? {} : { cupo: regla };
 }
 
 const cuenta = (n: number, singular: string, plural: string) => `${n} ${n === 1 ? singular : plural}`;

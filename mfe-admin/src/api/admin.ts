@@ -22,6 +22,7 @@ import type {
   RespuestaMensaje,
   RespuestaUrlToken,
   ResumenAdmin,
+  TipoAporteCupo,
   TipoCredito,
   TipoImportacion,
   Orden,
@@ -190,6 +191,15 @@ export function guardarTipoCredito(cuerpo: CuerpoTipoCredito): Promise<TipoCredi
 
 export function eliminarTipoCredito(id: number): Promise<RespuestaMensaje> {
   return cliente.tiposCredito.eliminar({ params: { id } });
+}
+
+/** Tipos de aporte con su marca de si cuentan para el cupo (issue 18). */
+export function obtenerTiposAporteCupo(): Promise<TipoAporteCupo[]> {
+  return cliente.cupo.tiposAporte();
+}
+
+export function marcarAportesCupo(ids: number[]): Promise<TipoAporteCupo[]> {
+  return cliente.cupo.marcarAportes({ cuerpo: { ids } });
 }
 
 /** Reinicia el segundo factor perdido de otro superadmin (issue 15); puede pedir el código de verificación. */

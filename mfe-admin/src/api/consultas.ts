@@ -10,6 +10,7 @@ import {
   guardarAfiliado,
   guardarTipoCredito,
   importar,
+  marcarAportesCupo,
   obtenerAfiliados,
   obtenerAportesCorte,
   obtenerAuditoria,
@@ -17,6 +18,7 @@ import {
   obtenerCreditosCorte,
   obtenerDocumentosRepetidos,
   obtenerResumen,
+  obtenerTiposAporteCupo,
   obtenerTiposCredito,
   type AvanceImportacion,
   type FiltroAfiliados,
@@ -36,6 +38,7 @@ export const clavesAdmin = {
   resumen: ['admin', 'resumen'] as const,
   documentosRepetidos: ['admin', 'documentos-repetidos'] as const,
   auditoria: (f: FiltroAuditoria) => ['admin', 'auditoria', f] as const,
+  aportesCupo: ['admin', 'tipos-aporte', 'cupo'] as const,
 };
 
 export function useAfiliados(f: FiltroAfiliados) {
@@ -138,5 +141,18 @@ export function useEliminarTipoCredito() {
   return useMutation({
     mutationFn: (id: number) => eliminarTipoCredito(id),
     onSuccess: () => cliente.invalidateQueries({ queryKey: CLAVE_TIPOS_CREDITO }),
+  });
+}
+
+/** Tipos de aporte que cuentan para el cupo de crédito (issue 18). */
+export function useTiposAporteCupo() {
+  return useQuery({ queryKey: clavesAdmin.aportesCupo, queryFn: obtenerTiposAporteCupo });
+}
+
+export function useMarcarAportesCupo() {
+  const cliente = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: number[]) => marcarAportesCupo(ids),
+    onSuccess: (lista) => cliente.setQueryData(clavesAdmin.aportesCupo, lista),
   });
 }

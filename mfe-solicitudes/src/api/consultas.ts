@@ -7,6 +7,7 @@ import {
   eliminarSolicitud,
   obtenerHistorial,
   obtenerPosicion,
+  obtenerCupo,
   obtenerSolicitud,
   obtenerSolicitudes,
   obtenerTiposCredito,
@@ -25,10 +26,16 @@ export const clavesSolicitudes = {
   revision: (id: number) => ['solicitudes', 'revision', id] as const,
   posicion: (id: number) => ['solicitudes', 'revision', id, 'posicion'] as const,
   historial: (id: number) => ['solicitudes', 'revision', id, 'historial'] as const,
+  cupo: ['solicitudes', 'cupo'] as const,
 };
 
 export function useTiposCredito() {
   return useTiposCreditoCompartido(obtenerTiposCredito);
+}
+
+/** El cupo de quien llama (issue 18); solo se pide cuando el tipo elegido tiene regla de cupo. */
+export function useCupo(activo: boolean) {
+  return useQuery({ queryKey: clavesSolicitudes.cupo, queryFn: obtenerCupo, enabled: activo });
 }
 
 export function useSolicitudes(admin: boolean, f: FiltroSolicitudes) {

@@ -11,6 +11,7 @@ import type {
   FiltroEstadoSolicitud,
   PosicionAfiliado,
   RespuestaHistorialSolicitud,
+  RespuestaCupo,
   RespuestaSolicitudes,
   SolicitudCredito,
   TipoCredito,
@@ -52,6 +53,11 @@ export async function obtenerHistorial(id: number): Promise<RespuestaHistorialSo
 
 export async function obtenerTiposCredito(): Promise<TipoCredito[]> {
   return cliente.tiposCredito.listar();
+}
+
+/** GET /api/afiliados/me/cupo: el cupo de quien llama por tipo de crédito con regla (issue 18). */
+export async function obtenerCupo(): Promise<RespuestaCupo> {
+  return cliente.cupo.mio();
 }
 
 export async function radicarSolicitud(cuerpo: CuerpoSolicitudCredito): Promise<SolicitudCredito> {

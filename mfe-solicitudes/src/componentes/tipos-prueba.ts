@@ -13,6 +13,9 @@ export const TIPOS: TipoCredito[] = [
     plazo_minimo: null,
     valor_maximo: null,
     periodicidad: 'mensual',
+    veces_ahorro: null,
+    porcentaje_salario: null,
+    cupo_por: 'tipo',
   },
   {
     id_tipo_credito: 2,
@@ -25,6 +28,9 @@ export const TIPOS: TipoCredito[] = [
     plazo_minimo: 24,
     valor_maximo: 200_000_000,
     periodicidad: 'mensual',
+    veces_ahorro: null,
+    porcentaje_salario: null,
+    cupo_por: 'tipo',
   },
   {
     id_tipo_credito: 3,
@@ -37,6 +43,9 @@ export const TIPOS: TipoCredito[] = [
     plazo_minimo: 1,
     valor_maximo: null,
     periodicidad: 'mensual',
+    veces_ahorro: null,
+    porcentaje_salario: null,
+    cupo_por: 'tipo',
   },
   {
     id_tipo_credito: 4,
@@ -49,6 +58,9 @@ export const TIPOS: TipoCredito[] = [
     plazo_minimo: 24,
     valor_maximo: null,
     periodicidad: 'mensual',
+    veces_ahorro: null,
+    porcentaje_salario: null,
+    cupo_por: 'tipo',
   },
   {
     id_tipo_credito: 5,
@@ -61,5 +73,8 @@ export const TIPOS: TipoCredito[] = [
     plazo_minimo: 1,
     valor_maximo: null,
     periodicidad: 'semestral',
+    veces_ahorro: null,
+    porcentaje_salario: null,
+    cupo_por: 'tipo',
   },
 ];

@@ -1,8 +1,9 @@
 // Cupo de crédito (issue 18): un tipo puede prestar hasta N veces el ahorro del afiliado (sumado sobre los
 // tipos de aporte que el fondo marca) y limitar la parte del salario que toman las cuotas (libranza: 50 %
 // por defecto). Un tipo sin estas reglas se comporta como antes: sin cupo ni límite de cuota.
+import type { Periodicidad } from './esquemas/productos';
 import { formatoDinero, formatoPorcentaje } from './formato';
-import { aCentavos as centavos } from './simulador';
+import { aCentavos as centavos, cuotaCredito, MESES_SEMESTRE } from './simulador';
 
 /** Parte del salario que pueden tomar las cuotas si el tipo tiene cupo y no dice otra. */
 export const PORCENTAJE_SALARIO_POR_DEFECTO = 0.5;
@@ -67,3 +68,28 @@ export function avisosCupo(c: Cupo, pedido: { valor: number; cuota: number }): s
     avisos.push(mensajeSuperaCuota(c.porcentaje_salario, c.cuota_maxima));
   return avisos;
 }
+
+/** La regla de cupo de un tipo de crédito (los tres campos del tipo). */
+export const reglaCupoDe = (t: ReglaCupo): ReglaCupo => ({
+  veces_ahorro: t.veces_ahorro,
+  porcentaje_salario: t.porcentaje_salario,
+  cupo_por: t.cupo_por,
+});
+
+/**
+ * La cuota que se compara con la parte del salario: la del crédito pedido; en un tipo semestral, su
+ * equivalente mensual (la cuota del semestre entre 6, al centavo). null si valor o cuotas no sirven aún.
+ */
+export function cuotaParaCupo(
+  tipo: { tasa: number; periodicidad: Periodicidad },
+  valor: number | null | undefined,
+  cuotas: number | null | undefined,
+): number | null {
+  if (typeof valor !== 'number' || !Number.isFinite(valor) || valor <= 0) return null;
+  if (typeof cuotas !== 'number' || !Number.isInteger(cuotas) || cuotas < 1) return null;
+  const cuota = cuotaCredito({ valor, cuotas, tasa: tipo.tasa, periodicidad: tipo.periodicidad });
+  return tipo.periodicidad === 'semestral' ? Math.round(centavos(cuota) / MESES_SEMESTRE) / 100 : cuota;
+}
+
+/** Texto del 400 de la API y del bloqueo del formulario: los avisos, uno tras otro. */
+export const mensajeCupo = (avisos: readonly string[]): string => avisos.join(' ');

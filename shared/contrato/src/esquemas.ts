@@ -5,6 +5,7 @@ export * from './esquemas/sesion';
 export * from './esquemas/claves';
 export * from './esquemas/salud';
 export * from './esquemas/productos';
+export * from './esquemas/cupo';
 export * from './esquemas/plan-pagos';
 export * from './esquemas/certificados';
 export * from './esquemas/afiliados';

@@ -40,12 +40,14 @@ export type {
   RespuestaAportes,
   HistorialAportes,
   Periodicidad,
+  CupoPor,
   TipoCredito,
   CuerpoTipoCredito,
   Credito,
   RespuestaCreditos,
 } from './esquemas/productos';
 export type { PlanPagos } from './esquemas/plan-pagos';
+export type { CupoTipo, RespuestaCupo, TipoAporteCupo, CuerpoAportesCupo } from './esquemas/cupo';
 export type {
   TipoCertificado,
   TipoDocumentoVerificable,
@@ -266,6 +268,9 @@ export {
   tieneReglaCupo,
   mensajeSuperaCupo,
   mensajeSuperaCuota,
+  reglaCupoDe,
+  cuotaParaCupo,
+  mensajeCupo,
   type ReglaCupo,
   type PosicionCupo,
   type Cupo,

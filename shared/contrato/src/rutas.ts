@@ -89,6 +89,11 @@ export const rutas = {
     guardar: { metodo: 'POST', ruta: '/tipos-credito', acceso: 'superadmin' },
     eliminar: { metodo: 'DELETE', ruta: '/tipos-credito/:id', acceso: 'superadmin' },
   },
+  cupo: {
+    mio: { metodo: 'GET', ruta: '/afiliados/me/cupo', acceso: 'sesion' },
+    tiposAporte: { metodo: 'GET', ruta: '/admin/tipos-aporte', acceso: 'superadmin' },
+    marcarAportes: { metodo: 'PUT', ruta: '/admin/tipos-aporte/cupo', acceso: 'superadmin' },
+  },
   solicitudes: {
     listarMias: { metodo: 'GET', ruta: '/afiliados/me/solicitudes-credito', acceso: 'sesion' },
     listarTodas: { metodo: 'GET', ruta: '/admin/solicitudes-credito', acceso: 'superadmin' },

@@ -1,9 +1,10 @@
 // Modal de un tipo de crédito (SPEC 2.9, 3, 5): nombre y tasa requeridos, tasa con paso 0.01 (se escribe
 // como porcentaje mensual y se guarda como fracción), activo (por defecto sí al crear), simulador,
-// plazos y periodicidad. Guardar cierra el modal y recarga la lista (SPEC 4); un error deja el modal.
-import { Checkbox, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
+// plazos, periodicidad y el cupo (issue 18: veces el ahorro, porcentaje del salario en %, qué saldo
+// descuenta). Guardar cierra el modal y recarga la lista (SPEC 4); un error deja el modal.
+import { Checkbox, Divider, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { ReactElement } from 'react';
-import type { CuerpoTipoCredito, Periodicidad, TipoCredito } from '@fondo/contrato';
+import type { CuerpoTipoCredito, CupoPor, Periodicidad, TipoCredito } from '@fondo/contrato';
 import { useGuardarTipoCredito } from '../../api/consultas';
 import { trasMutacion } from '@fondo/ui';
 
@@ -17,6 +18,10 @@ interface ValoresTipo {
   plazo_maximo?: number | null;
   valor_maximo?: number | null;
   periodicidad: Periodicidad;
+  veces_ahorro?: number | null;
+  /** en porcentaje (50 = 50 %) */
+  porcentaje_salario?: number | null;
+  cupo_por: CupoPor;
 }
 
 /** Tasa en porcentaje sin errores de coma flotante (0.015 -> 1.5). */
@@ -42,8 +47,19 @@ export function ModalTipoCredito(props: {
         plazo_maximo: t.plazo_maximo,
         valor_maximo: t.valor_maximo,
         periodicidad: t.periodicidad,
+        veces_ahorro: t.veces_ahorro,
+        porcentaje_salario: t.porcentaje_salario === null ? null : aPorcentaje(t.porcentaje_salario),
+        cupo_por: t.cupo_por,
       }
-    : { nombre: '', descripcion: null, tasa: null, activo: true, simulador: true, periodicidad: 'mensual' };
+    : {
+        nombre: '',
+        descripcion: null,
+        tasa: null,
+        activo: true,
+        simulador: true,
+        periodicidad: 'mensual',
+        cupo_por: 'tipo',
+      };
 
   async function enviar(v: ValoresTipo): Promise<void> {
     const cuerpo: CuerpoTipoCredito = {
@@ -57,6 +73,9 @@ export function ModalTipoCredito(props: {
       plazo_maximo: v.plazo_maximo ?? null,
       valor_maximo: v.valor_maximo ?? null,
       periodicidad: v.periodicidad,
+      veces_ahorro: v.veces_ahorro ?? null,
+      porcentaje_salario: v.porcentaje_salario == null ? null : aFraccion(v.porcentaje_salario),
+      cupo_por: v.cupo_por,
     };
     // el diálogo 'Error' (con el texto del servidor) lo muestra la política de consultas; el modal queda
     const resultado = await trasMutacion(guardar.mutateAsync(cuerpo));
@@ -113,6 +132,35 @@ export function ModalTipoCredito(props: {
             options={[
               { value: 'mensual', label: 'Mensual' },
               { value: 'semestral', label: 'Semestral' },
+            ]}
+          />
+        </Form.Item>
+        <Divider titlePlacement="start" plain>
+          Cupo de crédito
+        </Divider>
+        <Flex gap={12} wrap>
+          <Form.Item
+            name="veces_ahorro"
+            label="Veces el ahorro"
+            extra="Presta hasta estas veces el ahorro del afiliado; vacío: sin cupo por ahorro"
+            style={{ flex: 1, minWidth: 160 }}
+          >
+            <InputNumber min={0.01} max={100} step={1} style={{ width: '100%' }} />
+          </Form.Item>
+          <Form.Item
+            name="porcentaje_salario"
+            label="Porcentaje máximo del salario para cuotas (%)"
+            extra="Vacío: 50 % si el tipo tiene cupo; si no, sin límite"
+            style={{ flex: 1, minWidth: 160 }}
+          >
+            <InputNumber min={1} max={100} step={1} style={{ width: '100%' }} />
+          </Form.Item>
+        </Flex>
+        <Form.Item name="cupo_por" label="El cupo descuenta el saldo de">
+          <Select
+            options={[
+              { value: 'tipo', label: 'Créditos de este tipo' },
+              { value: 'todos', label: 'Todos los créditos' },
             ]}
           />
         </Form.Item>

@@ -22,6 +22,9 @@ const TIPOS: TipoCredito[] = [
     plazo_minimo: 1,
     valor_maximo: null,
     periodicidad: 'mensual',
+    veces_ahorro: null,
+    porcentaje_salario: null,
+    cupo_por: 'tipo',
   },
   {
     id_tipo_credito: 2,
@@ -34,6 +37,9 @@ const TIPOS: TipoCredito[] = [
     plazo_minimo: 24,
     valor_maximo: null,
     periodicidad: 'mensual',
+    veces_ahorro: null,
+    porcentaje_salario: null,
+    cupo_por: 'tipo',
   },
 ];
 
@@ -43,6 +49,7 @@ beforeEach(() => {
   listaMock = simular('tiposCredito', 'listar', TIPOS);
   guardarMock = simular('tiposCredito', 'guardar');
   eliminarMock = simular('tiposCredito', 'eliminar');
+  simular('cupo', 'tiposAporte', []);
 });
 
 const filas = () =>
@@ -66,6 +73,7 @@ test('SPEC 2.9: Crear, filtro, contador y columnas Nombre, Tasa en porcentaje, A
     'Tasa',
     'Activo',
     'Simulador',
+    'Cupo',
     'Acciones',
   ]);
   expect(filas()).toEqual([

@@ -1,11 +1,19 @@
 // Tipos de Crédito (SPEC 2.9): Crear, filtro de texto, contador, tabla Nombre / Tasa (porcentaje mensual) /
-// Activo / Simulador (SI/NO), editar y eliminar (confirmación 'Eliminar', SPEC 8). Filtro y página en la
+// Activo / Simulador (SI/NO) / Cupo (issue 18), editar y eliminar (confirmación 'Eliminar', SPEC 8). Filtro y página en la
 // URL (issue 14); en un teléfono, una tarjeta por tipo (Activo o Inactivo arriba; tocarla lo edita).
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Flex, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState, type ReactElement } from 'react';
-import { claveNombre, formatoTasaMensual, type TipoCredito } from '@fondo/contrato';
+import {
+  calcularCupo,
+  claveNombre,
+  formatoPorcentaje,
+  formatoTasaMensual,
+  reglaCupoDe,
+  tieneReglaCupo,
+  type TipoCredito,
+} from '@fondo/contrato';
 import {
   EncabezadoPagina,
   EtiquetaEstado,
@@ -17,11 +25,31 @@ import {
 } from '@fondo/ui';
 import { useEliminarTipoCredito, useTiposCredito } from '../../api/consultas';
 import { Contador } from '../../componentes/contador';
+import { AportesCupo } from './aportes-cupo';
 import { ModalTipoCredito } from './modal-tipo-credito';
 
 export const VACIO_TIPOS = 'No se han encontrado tipos de crédito';
 
 const siNo = (v: boolean) => (v ? 'SI' : 'NO');
+
+/** '3 veces el ahorro · cuotas hasta 50 %' o 'Sin cupo' (issue 18). */
+export function textoCupo(t: TipoCredito): string {
+  const regla = reglaCupoDe(t);
+  if (!tieneReglaCupo(regla)) return 'Sin cupo';
+  const { porcentaje_salario } = calcularCupo(regla, {
+    ahorro: 0,
+    saldo_creditos: 0,
+    cuotas_vigentes: 0,
+    salario: null,
+  });
+  const partes = [
+    t.veces_ahorro === null
+      ? null
+      : `${t.veces_ahorro} veces el ahorro${t.cupo_por === 'todos' ? ' (todos los créditos)' : ''}`,
+    porcentaje_salario === null ? null : `cuotas hasta ${formatoPorcentaje(porcentaje_salario)} del salario`,
+  ];
+  return partes.filter(Boolean).join(' · ');
+}
 
 const DEFINICION: DefinicionListaUrl<{ texto: string }, never> = { filtros: { texto: { porDefecto: '' } } };
 
@@ -85,6 +113,7 @@ export function PaginaTiposCredito(): ReactElement {
     { title: 'Tasa', dataIndex: 'tasa', align: 'right', render: (v: number) => formatoTasaMensual(v) },
     { title: 'Activo', dataIndex: 'activo', render: siNo },
     { title: 'Simulador', dataIndex: 'simulador', render: siNo },
+    { title: 'Cupo', key: 'cupo', render: (_v, t) => textoCupo(t) },
     { title: 'Acciones', key: 'acciones', render: (_v, t) => acciones(t) },
   ];
   // La lista completa viene de la API: la página se corta aquí (en la tabla y en las tarjetas).
@@ -132,11 +161,12 @@ export function PaginaTiposCredito(): ReactElement {
               <EtiquetaEstado tono="neutro">Inactivo</EtiquetaEstado>
             ),
           titulo: (t) => t.nombre,
-          datos: ['tasa', 'simulador'],
+          datos: ['tasa', 'simulador', 'cupo'],
           abrir: (t) => ({ accion: () => setEditando(t), contexto: 'editar' }),
           acciones,
         }}
       />
+      <AportesCupo />
       {editando !== null ? (
         <ModalTipoCredito
           tipo={editando === 0 ? null : editando}

@@ -18,6 +18,9 @@ const TIPOS: TipoCredito[] = [
     plazo_maximo: 36,
     plazo_minimo: 1,
     periodicidad: 'mensual',
+    veces_ahorro: null,
+    porcentaje_salario: null,
+    cupo_por: 'tipo',
     valor_maximo: null,
   },
   {
@@ -30,6 +33,9 @@ const TIPOS: TipoCredito[] = [
     plazo_maximo: 12,
     plazo_minimo: 1,
     periodicidad: 'mensual',
+    veces_ahorro: null,
+    porcentaje_salario: null,
+    cupo_por: 'tipo',
     valor_maximo: null,
   },
 ];

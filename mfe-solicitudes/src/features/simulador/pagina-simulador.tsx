@@ -1,5 +1,6 @@
 // Simulador de crédito (SPEC 2.16, DESIGN 6): tipo (los del simulador, activos), valor, tasa mensual
 // de solo lectura, plazo con deslizador; Calcular muestra la cuota aproximada y la tabla de amortización.
+// Un tipo con regla de cupo (issue 18) muestra el cupo disponible y avisa si el valor o la cuota pasan.
 import { useNavigate } from '@fondo/runtime';
 import { Alert, Button, Card, Flex, Form, Input, InputNumber, Select, Slider, Statistic, Table } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
@@ -15,6 +16,7 @@ import {
 } from '@fondo/contrato';
 import { Cargando, EncabezadoPagina, columnasCuota, useTitulo } from '@fondo/ui';
 import { useTiposCredito } from '../../api/consultas';
+import { PanelCupo, useCupoDe } from '../../componentes/cupo-disponible';
 import { formatoMiles, soloDigitos, textoValorMaximo } from '../../componentes/miles';
 
 interface Resultado {
@@ -35,6 +37,7 @@ export function PaginaSimulador(): ReactElement {
   const tipo: TipoCredito | undefined = tipos.find((t) => t.id_tipo_credito === idTipo);
   const plazos = tipo ? plazosSimulador(tipo) : null;
   const maximo = tipo?.valor_maximo ?? null;
+  const estadoCupo = useCupoDe(tipo, valor, cuotas);
   const listo = Boolean(tipo && valor && valor >= 1 && (maximo === null || valor <= maximo) && cuotas);
 
   function elegirTipo(id: number): void {
@@ -120,6 +123,7 @@ export function PaginaSimulador(): ReactElement {
               }}
             />
           </Form.Item>
+          <PanelCupo estado={estadoCupo} />
           <Flex gap={8} wrap>
             <Button type="primary" disabled={!listo} onClick={calcular}>
               Calcular

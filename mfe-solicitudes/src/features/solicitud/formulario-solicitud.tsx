@@ -3,6 +3,7 @@
 // Los requeridos se marcan con esa misma regla; tras un envío fallido cada campo que falta queda en
 // rojo con su mensaje y la lista se actualiza al llenarlos (issue 14, punto 5). El desprendible, la
 // copia del documento del codeudor y la carta se pueden tomar con la cámara (fotos unidas en un PDF).
+// Un tipo con regla de cupo (issue 18) muestra el cupo junto a los campos; si algo pasa, no se envía.
 import { useNavigate, useSearchParams } from '@fondo/runtime';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
@@ -20,6 +21,7 @@ import { DocumentoFotos } from '@fondo/ui/archivos';
 import { useRadicarSolicitud, useTiposCredito } from '../../api/consultas';
 import { descargarPlantilla } from '../../api/solicitudes';
 import { CampoArchivo } from '../../componentes/campo-archivo';
+import { MENSAJE_BLOQUEO_CUPO, PanelCupo, useCupoDe } from '../../componentes/cupo-disponible';
 import { formatoMiles, soloDigitos, textoValorMaximo } from '../../componentes/miles';
 import { OPCIONES_MES } from './meses';
 
@@ -97,6 +99,8 @@ export function FormularioSolicitud(): ReactElement {
   const requeridos = camposRequeridosSolicitud({ codeudor: Boolean(codeudor) });
   const req = (c: CampoSolicitud) => requeridos.includes(c);
   const idTipoElegido = Form.useWatch('id_tipo_credito', form);
+  const tipoElegido = tipos.find((t) => t.id_tipo_credito === idTipoElegido);
+  const cupo = useCupoDe(tipoElegido, Form.useWatch('valor', form), Form.useWatch('cuotas', form));
   // lo escrito (y los documentos subidos) sobrevive al fin de la sesión (issue 14)
   const borrador = useBorrador('solicitud-credito', form, { listo: !consulta.isPending });
 
@@ -132,6 +136,7 @@ export function FormularioSolicitud(): ReactElement {
       form.scrollToField(primero, { block: 'center', focus: true });
       return;
     }
+    if (cupo.avisos.length > 0) return form.scrollToField('valor', { block: 'center', focus: true });
     // el diálogo 'Error' lo muestra la política de consultas
     if (!(await trasMutacion(radicar.mutateAsync(cuerpo))).ok) return;
     borrador.borrar();
@@ -145,7 +150,6 @@ export function FormularioSolicitud(): ReactElement {
   }
 
   if (consulta.isPending) return <Cargando />;
-  const tipoElegido = tipos.find((t) => t.id_tipo_credito === idTipoElegido);
 
   const mitad = { xs: 24, md: 12 };
   return (
@@ -199,6 +203,9 @@ export function FormularioSolicitud(): ReactElement {
               <Form.Item label="Desde el mes" name="desde_mes" required={req('desde_mes')}>
                 <Select<number> options={OPCIONES_MES} />
               </Form.Item>
+            </Col>
+            <Col xs={24}>
+              <PanelCupo estado={cupo} />
             </Col>
             <Col {...mitad}>
               <Form.Item label="Descuento del ahorro programado" name="descuento_ahorro">
@@ -287,6 +294,9 @@ export function FormularioSolicitud(): ReactElement {
         </Card>
         {problemas.length > 0 ? (
           <Alert style={{ marginTop: 16 }} type="error" showIcon title={mensajeSolicitudIncompleta(problemas)} />
+        ) : null}
+        {intentado && cupo.avisos.length > 0 ? (
+          <Alert style={{ marginTop: 16 }} type="error" showIcon title={MENSAJE_BLOQUEO_CUPO} />
         ) : null}
         <Button type="primary" htmlType="submit" loading={radicar.isPending} style={{ marginTop: 16 }}>
           Enviar Solicitud

@@ -57,6 +57,10 @@ export type HistorialAportes = Static<typeof HistorialAportesEsquema>;
 export const PeriodicidadEsquema = Type.Enum(['mensual', 'semestral']);
 export type Periodicidad = Static<typeof PeriodicidadEsquema>;
 
+/** Qué saldo descuenta el cupo (issue 18): el de los créditos de este tipo o el de todos. */
+export const CupoPorEsquema = Type.Enum(['tipo', 'todos']);
+export type CupoPor = Static<typeof CupoPorEsquema>;
+
 /** Tipo de crédito (SPEC 3); periodicidad: DESIGN 6 (simulador). */
 export const TipoCreditoEsquema = Type.Object({
   id_tipo_credito: Type.Integer(),
@@ -71,6 +75,11 @@ export const TipoCreditoEsquema = Type.Object({
   /** Valor máximo de una solicitud de este tipo, en pesos; null sin tope. */
   valor_maximo: Nulable(Type.Number()),
   periodicidad: PeriodicidadEsquema,
+  /** Cupo (issue 18): veces el ahorro que presta el tipo; null sin cupo por ahorro. */
+  veces_ahorro: Nulable(Type.Number()),
+  /** Fracción del salario que pueden tomar las cuotas (0.5 = 50 %); null: 50 % si hay cupo, si no, sin límite. */
+  porcentaje_salario: Nulable(Type.Number()),
+  cupo_por: CupoPorEsquema,
 });
 export type TipoCredito = Static<typeof TipoCreditoEsquema>;
 
@@ -86,6 +95,9 @@ export const CuerpoTipoCreditoEsquema = Type.Object({
   plazo_minimo: Type.Optional(Nulable(Type.Integer({ minimum: 1, maximum: 600 }))),
   valor_maximo: Type.Optional(Nulable(Type.Number({ minimum: 1, maximum: 1e12 }))),
   periodicidad: Type.Optional(PeriodicidadEsquema),
+  veces_ahorro: Type.Optional(Nulable(Type.Number({ minimum: 0.01, maximum: 100 }))),
+  porcentaje_salario: Type.Optional(Nulable(Type.Number({ minimum: 0.01, maximum: 1 }))),
+  cupo_por: Type.Optional(CupoPorEsquema),
 });
 export type CuerpoTipoCredito = Static<typeof CuerpoTipoCreditoEsquema>;
 

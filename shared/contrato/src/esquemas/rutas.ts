@@ -71,6 +71,7 @@ import {
   ParamsMensajeEsquema,
   RespuestaMensajesEsquema,
 } from './mensajes';
+import { CuerpoAportesCupoEsquema, ListaTiposAporteCupoEsquema, RespuestaCupoEsquema } from './cupo';
 import { ParamsVistaEsquema, RespuestaNovedadesEsquema } from './novedades';
 import {
   CuerpoTipoCreditoEsquema,
@@ -469,6 +470,30 @@ export const esquemasRutas = {
       etiquetas: ['tipos de crédito'],
       params: ParamsTipoCreditoEsquema,
       respuestas: { 200: RespuestaMensajeEsquema, ...errores },
+    },
+  },
+  cupo: {
+    mio: {
+      resumen: 'Cupo de crédito de quien llama, por tipo de crédito con regla de cupo',
+      descripcion:
+        'Del último corte del afiliado: ahorro en los tipos de aporte marcados para el cupo, saldo y cuotas de ' +
+        'los créditos vigentes (saldo > 0) y el salario de su ficha. Por tipo activo con regla: cupo (veces el ' +
+        'ahorro), disponible (cupo − saldo de los créditos del tipo o de todos) y cuota máxima (porcentaje del ' +
+        'salario − cuotas vigentes). Un tipo sin regla no aparece: se solicita como antes.',
+      etiquetas: ['solicitudes de crédito'],
+      respuestas: { 200: RespuestaCupoEsquema, ...errores },
+    },
+    tiposAporte: {
+      resumen: 'Tipos de aporte con su marca de si cuentan para el cupo de crédito',
+      etiquetas: ['tipos de crédito'],
+      respuestas: { 200: ListaTiposAporteCupoEsquema, ...errores },
+    },
+    marcarAportes: {
+      resumen: 'Marca los tipos de aporte que cuentan para el cupo (los demás dejan de contar)',
+      descripcion: '400 si un id no es de un tipo de aporte. Queda en la auditoría.',
+      etiquetas: ['tipos de crédito'],
+      cuerpo: CuerpoAportesCupoEsquema,
+      respuestas: { 200: ListaTiposAporteCupoEsquema, ...errores },
     },
   },
   solicitudes: {

@@ -40,6 +40,10 @@ export const SolicitudCreditoEsquema = Type.Object({
   fecha_revision: Nulable(Type.String()),
   fecha: Type.String(),
   afiliado_nombre: Type.String(),
+  /** Cifras del cupo al radicar (issue 18); null si el tipo no tenía regla de cupo. */
+  cupo_disponible: Type.Optional(Nulable(Type.Number())),
+  cuota_maxima: Type.Optional(Nulable(Type.Number())),
+  ahorro_cupo: Type.Optional(Nulable(Type.Number())),
   afiliado: Type.Optional(Type.Object({ apellidos: Type.String(), nombres: Type.String() })),
 });
 export type SolicitudCredito = Static<typeof SolicitudCreditoEsquema>;

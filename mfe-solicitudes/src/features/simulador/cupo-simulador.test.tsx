@@ -1,0 +1,56 @@
+// Cupo disponible en el simulador (issue 18): un tipo con regla muestra el cupo y la cuota máxima del
+// afiliado y avisa cuando el valor o la cuota pasan (en el límite, sin aviso); un tipo sin regla, nada.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { simular, usarServidor, type Simulada } from '@fondo/testing/red';
+import { elegir } from '@fondo/ui/pruebas';
+import { AVISO_CUOTA, AVISO_VALOR, CUPO, TIPO_CON_CUPO } from '../../componentes/cupo-prueba';
+import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
+import { TIPOS } from '../../componentes/tipos-prueba';
+
+usarServidor();
+let cupoMock: Simulada<'cupo', 'mio'>;
+
+beforeEach(() => {
+  conSesion();
+  simular('tiposCredito', 'listar', [...TIPOS, TIPO_CON_CUPO]);
+  cupoMock = simular('cupo', 'mio', CUPO);
+});
+
+const escribirValor = (v: string) => {
+  const valor = screen.getByLabelText('Valor');
+  fireEvent.change(valor, { target: { value: v } });
+  fireEvent.blur(valor);
+};
+
+test('un tipo con regla muestra el cupo disponible y la cuota máxima; avisa sobre el valor y la cuota', async () => {
+  renderizarRuta('/simulador');
+  await elegir(await screen.findByRole('combobox', { name: 'Tipo de crédito' }), 'Con Cupo');
+  expect(await screen.findByText('Cupo disponible: $4,499,999.50')).toBeInTheDocument();
+  expect(
+    screen.getByText('Cuota máxima por salario: $850,000.00 (50.00 % de su salario menos las cuotas que ya paga).'),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText('3 veces su ahorro ($6,000,000.00) menos el saldo de todos sus créditos ($1,500,000.50).'),
+  ).toBeInTheDocument();
+  // 1,000,000 en 12 cuotas sin interés: 83,333.33 de cuota; nada pasa
+  expect(screen.queryByText(AVISO_VALOR)).toBeNull();
+  escribirValor('4500000');
+  expect(await screen.findByText(AVISO_VALOR)).toBeInTheDocument();
+  escribirValor('4499999');
+  await waitFor(() => expect(screen.queryByText(AVISO_VALOR)).toBeNull());
+  // 4,499,999 en 5 cuotas: 899,999.80 > 850,000
+  const plazo = screen.getByRole('slider', { name: 'Plazo' });
+  fireEvent.keyDown(plazo, { key: 'Home', keyCode: 36 });
+  for (let i = 1; i < 5; i++) fireEvent.keyDown(plazo, { key: 'ArrowRight', keyCode: 39 });
+  expect(plazo).toHaveAttribute('aria-valuenow', '5');
+  expect(await screen.findByText(AVISO_CUOTA)).toBeInTheDocument();
+  expect(cupoMock).toHaveBeenCalledTimes(1);
+});
+
+test('un tipo sin regla: sin cupo y sin pedirlo a la API', async () => {
+  renderizarRuta('/simulador');
+  await elegir(await screen.findByRole('combobox', { name: 'Tipo de crédito' }), 'Libre Inversión');
+  expect(screen.getByLabelText('Tasa mensual')).toHaveValue('1.50 % mensual');
+  expect(screen.queryByText(/Cupo disponible/)).toBeNull();
+  expect(cupoMock).not.toHaveBeenCalled();
+});
