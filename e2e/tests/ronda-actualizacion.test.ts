@@ -56,7 +56,7 @@ const limite = () => {
 async function abrirRonda(admin: Page): Promise<void> {
   await admin.goto('/admin/rondas');
   await admin.getByRole('heading', { name: 'Rondas de actualización' }).waitFor();
-  await admin.getByRole('textbox', { name: 'Nombre' }).fill(NOMBRE);
+  await admin.getByRole('textbox', { name: /^\*?\s*Nombre$/ }).fill(NOMBRE);
   await admin.getByLabel('Fecha límite').fill(limite());
   // El filtro de la lista de afiliados: solo el afiliado demo que ya actualizó.
   await admin
@@ -79,7 +79,7 @@ test('ronda abierta por el superadmin: el afiliado que ya había enviado envía 
   await afirmarSinInfracciones(admin, '/admin/rondas');
 
   // El afiliado entra a Ahorro: la regla de SPEC 5 lo lleva al formulario, que ahora es editable.
-  const ctx = await contextoDeAncho(navegador, 390);
+  const ctx = await contextoDeAncho(navegador, 1280);
   const pagina = await ctx.newPage();
   await iniciarSesion(pagina, CUENTAS.actualizado);
   await pagina.waitForURL((u) => !u.pathname.startsWith('/login'));
@@ -90,8 +90,9 @@ test('ronda abierta por el superadmin: el afiliado que ya había enviado envía 
   await pagina.getByRole('tab', { name: /^Afiliación/ }).click();
   // Los campos que fija el fondo siguen bloqueados.
   assert.equal(await pagina.getByRole('tabpanel').getByLabel('Salario', { exact: true }).isDisabled(), true);
-  await esperarQuietud(pagina);
-  await capturar(pagina, 'ronda-formulario-movil');
+  // (el formulario guarda el borrador mientras se escribe: la red nunca queda quieta del todo)
+  await pagina.getByRole('tabpanel').getByLabel('Salario', { exact: true }).waitFor();
+  await capturar(pagina, 'ronda-formulario-escritorio');
 
   // Autorizaciones (si aún no la había aceptado) y 'Finalizar y Enviar'.
   await pagina.getByRole('tab', { name: /^Autorizaciones/ }).click();

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import type { LoteInvitacion } from '@fondo/contrato';
 import { trasMutacion } from '@fondo/ui';
 import { useInvitar, useLotes } from '../../api/consultas-rondas';
+import { COLOR } from './colores';
 import { aFiltro, CamposFiltro, describirFiltro, type ValoresFiltro } from './filtro-afiliados';
 
 const fechaHora = (v: string | null) => (v ? dayjs(v).format('DD/MM/YY HH:mm') : '');
@@ -31,10 +32,10 @@ function Lote({ lote: l }: { lote: LoteInvitacion }): ReactElement {
           aria-label={`Avance de la invitación del ${fechaHora(l.creado)}`}
         />
         <Flex gap={4} wrap>
-          <Tag color="processing">En cola {l.en_cola}</Tag>
-          <Tag color="success">Enviadas {l.enviados}</Tag>
-          <Tag color={l.fallidos > 0 ? 'error' : 'default'}>Fallidas {l.fallidos}</Tag>
-          <Tag color={l.sin_correo > 0 ? 'warning' : 'default'}>Sin correo {l.sin_correo}</Tag>
+          <Tag style={COLOR.azul}>En cola {l.en_cola}</Tag>
+          <Tag style={COLOR.verde}>Enviadas {l.enviados}</Tag>
+          <Tag style={l.fallidos > 0 ? COLOR.rojo : COLOR.gris}>Fallidas {l.fallidos}</Tag>
+          <Tag style={l.sin_correo > 0 ? COLOR.ambar : COLOR.gris}>Sin correo {l.sin_correo}</Tag>
         </Flex>
         {l.en_cola > 0 && l.termina && (
           <Typography.Text type="secondary">
@@ -91,7 +92,7 @@ export function TarjetaInvitar(): ReactElement {
         header={<Typography.Text strong>Invitaciones enviadas</Typography.Text>}
         loading={lotes.isLoading}
         dataSource={lotes.data?.lotes ?? []}
-        locale={{ emptyText: 'Aún no se ha invitado a nadie' }}
+        locale={{ emptyText: <Typography.Text>Aún no se ha invitado a nadie</Typography.Text> }}
         renderItem={(l) => <Lote lote={l} />}
       />
     </Card>

@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import { avanceRonda, formatoFecha, type Ronda } from '@fondo/contrato';
 import { trasMutacion } from '@fondo/ui';
 import { useAccionesRonda } from '../../api/consultas-rondas';
+import { COLOR } from './colores';
 import { describirFiltro } from './filtro-afiliados';
 
 const fechaHora = (v: string | null) => (v ? dayjs(v).format('DD/MM/YY HH:mm') : '');
@@ -48,7 +49,7 @@ export function TarjetaRonda({ ronda: r, hoy }: { ronda: Ronda; hoy: string }): 
   return (
     <Card
       title={r.nombre}
-      extra={vencida ? <Tag color="warning">Fecha límite vencida</Tag> : <Tag color="processing">Abierta</Tag>}
+      extra={vencida ? <Tag style={COLOR.ambar}>Fecha límite vencida</Tag> : <Tag style={COLOR.azul}>Abierta</Tag>}
       style={{ marginBottom: 16 }}
     >
       <Typography.Paragraph>
