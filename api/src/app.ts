@@ -67,6 +67,8 @@ const DOMINIOS: (() => Promise<{ default: PluginDominio }>)[] = [
   () => import('./manuales/routes.js'),
   () => import('./admin/routes.js'),
   () => import('./correo/routes.js'),
+  () => import('./rondas/routes.js'),
+  () => import('./invitaciones/routes.js'),
 ];
 
 export interface OpcionesApp {

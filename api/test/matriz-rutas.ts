@@ -332,6 +332,43 @@ export const MATRIZ_POR_DOMINIO: Record<string, CasoAutorizacion[]> = {
     },
     { metodo: 'POST', url: '/api/admin/correos/reintentar', acceso: 'superadmin' },
   ],
+  rondas: [
+    { metodo: 'GET', url: '/api/admin/rondas', acceso: 'superadmin' },
+    // El guarda pasa: sin nombre, 400.
+    {
+      metodo: 'POST',
+      url: '/api/admin/rondas',
+      acceso: 'superadmin',
+      payload: { nombre: '', fecha_limite: '2099-12-31' },
+      estadoPermitido: 400,
+    },
+    // El guarda pasa: la ronda no existe, 404.
+    {
+      metodo: 'POST',
+      url: '/api/admin/rondas/999999/cerrar',
+      ruta: '/api/admin/rondas/:id/cerrar',
+      acceso: 'superadmin',
+      estadoPermitido: 404,
+    },
+    {
+      metodo: 'POST',
+      url: '/api/admin/rondas/999999/recordatorio',
+      ruta: '/api/admin/rondas/:id/recordatorio',
+      acceso: 'superadmin',
+      estadoPermitido: 404,
+    },
+  ],
+  invitaciones: [
+    { metodo: 'GET', url: '/api/admin/invitaciones', acceso: 'superadmin' },
+    // El guarda pasa: nadie sin clave con ese filtro, 400.
+    {
+      metodo: 'POST',
+      url: '/api/admin/invitaciones',
+      acceso: 'superadmin',
+      payload: { filtro: { texto: 'nadie-se-llama-asi' } },
+      estadoPermitido: 400,
+    },
+  ],
 };
 
 export const MATRIZ: CasoAutorizacion[] = Object.values(MATRIZ_POR_DOMINIO).flat();

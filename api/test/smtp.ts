@@ -24,6 +24,8 @@ function crearServidor(recibidos: ServidorSmtp['recibidos'], rechazar: Set<strin
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // Sin la búsqueda DNS inversa de cada conexión (sin red, cada una esperaba su plazo): miles de correos.
+    disableReverseLookup: true,
     onRcptTo(direccion, _sesion, listo) {
       if (rechazar.has(direccion.address.toLowerCase())) {
         const error = new Error('5.1.1 Mailbox unavailable: no existe ese buzón') as Error & { responseCode: number };

@@ -32,6 +32,7 @@ const PaginaAuditoria = paginaADemanda(() =>
   ),
 );
 const PaginaCorreos = paginaADemanda(() => import('./features/correos/pagina-correos').then((m) => m.PaginaCorreos));
+const PaginaRondas = paginaADemanda(() => import('./features/rondas/pagina-rondas').then((m) => m.PaginaRondas));
 
 /** Patrón del manifiesto -> página. */
 export const PAGINAS_ADMIN = {
@@ -42,6 +43,7 @@ export const PAGINAS_ADMIN = {
   '/admin/tipos-credito': <PaginaTiposCredito />,
   '/admin/auditoria': <PaginaAuditoria />,
   '/admin/correos': <PaginaCorreos />,
+  '/admin/rondas': <PaginaRondas />,
 };
 
 /** Descarga todas las páginas (las pruebas montan las rutas sin esperar la carga). */
@@ -55,6 +57,7 @@ export async function precargarPaginas(): Promise<void> {
       PaginaTiposCredito,
       PaginaAuditoria,
       PaginaCorreos,
+      PaginaRondas,
     ].map((p) => p.precargar()),
   );
 }

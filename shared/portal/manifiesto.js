@@ -112,6 +112,7 @@ export const REMOTOS = [
       { patron: '/admin/tipos-credito', acceso: 'superadmin' },
       { patron: '/admin/auditoria', acceso: 'superadmin' },
       { patron: '/admin/correos', acceso: 'superadmin' },
+      { patron: '/admin/rondas', acceso: 'superadmin' },
     ],
     menu: [
       { etiqueta: 'Panel', ruta: '/admin', grupo: 'admin', orden: 70.5, rol: 'superadmin' },
@@ -121,6 +122,7 @@ export const REMOTOS = [
       { etiqueta: 'Tipos de crédito', ruta: '/admin/tipos-credito', grupo: 'admin', orden: 75, rol: 'superadmin' },
       { etiqueta: 'Auditoría', ruta: '/admin/auditoria', grupo: 'admin', orden: 76, rol: 'superadmin' },
       { etiqueta: 'Correos', ruta: '/admin/correos', grupo: 'admin', orden: 77, rol: 'superadmin' },
+      { etiqueta: 'Rondas e invitaciones', ruta: '/admin/rondas', grupo: 'admin', orden: 78, rol: 'superadmin' },
     ],
   },
 ];

@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import { actorDe, afiliadoObjetivo } from '../auth/guards.js';
 import { contentDisposition } from '../archivos/nombre.js';
 import { prohibido } from '../errors.js';
-import { autorizacionDatos, fichaDe, formularioPdf, guardarFicha } from './servicio.js';
+import { autorizacionDatos, fichaConRonda, formularioPdf, guardarFicha } from './servicio.js';
 import { exigirSiCambiaCorreo } from '../dos-factores/verificacion.js';
 import { definir } from '../http/ruta.js';
 
@@ -18,7 +18,9 @@ function objetivoOCero(request: FastifyRequest, id: string): number {
 }
 
 const rutasActualizacion: FastifyPluginAsyncTypebox = async (app) => {
-  definir(app, 'actualizacion', 'ficha', async (request) => fichaDe(app.db, objetivoOCero(request, request.params.id)));
+  definir(app, 'actualizacion', 'ficha', async (request) =>
+    fichaConRonda(app.db, objetivoOCero(request, request.params.id)),
+  );
 
   definir(app, 'actualizacion', 'guardar', async (request) => {
     const id = objetivoOCero(request, request.params.id);

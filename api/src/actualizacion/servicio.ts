@@ -18,6 +18,7 @@ import {
   type Afiliado,
   type AutorizacionDatos,
   type CuerpoActualizacion,
+  type RespuestaAfiliado,
   type RespuestaGuardarAfiliado,
 } from '@fondo/contrato';
 import { datosDeArchivos } from '../archivos/servicio.js';
@@ -33,6 +34,7 @@ import { imagenParaPdf } from '../imagenes/procesar.js';
 import { fichaDe } from './ficha.js';
 import { familiaresDe, mismoValor, valoresDe } from './normalizacion.js';
 import { generarFormularioPdf } from './pdf.js';
+import { marcarEnviadoEnRonda, rondaPendienteDe } from '../rondas/servicio.js';
 import {
   actualizarFicha,
   bytesDeArchivo,
@@ -45,7 +47,11 @@ import {
   type ValoresFicha,
 } from './consultas.js';
 
-export { fichaDe };
+/** GET /api/afiliados/{id}: la ficha y la ronda abierta en que el afiliado aún no la envió. */
+export async function fichaConRonda(db: Db, id: number): Promise<RespuestaAfiliado> {
+  const ficha = await fichaDe(db, id);
+  return { ...ficha, ronda: id === 0 ? null : await rondaPendienteDe(db, id) };
+}
 
 export const MENSAJE_BORRADOR_SOLO_ADMIN = 'Solo un administrador puede guardar un borrador';
 
@@ -151,7 +157,11 @@ export async function guardarFicha(
   const idGuardado = await db.transaction(async (tx) => {
     const actual = id === 0 ? undefined : await leerFicha(tx, id, true);
     if (id !== 0 && !actual) throw afiliadoNoEncontrado();
-    if (!admin && actual?.ultima_actualizacion) throw prohibido(MENSAJE_SOLO_LECTURA);
+    // SPEC 4: solo lectura después del envío, salvo en una ronda de actualización abierta en que aún
+    // no lo envió (issue 18); los campos bloqueados siguen bloqueados (abajo).
+    if (!admin && actual?.ultima_actualizacion && !(await rondaPendienteDe(tx, id))) {
+      throw prohibido(MENSAJE_SOLO_LECTURA);
+    }
 
     const invalidos = camposInvalidosActualizacion(cuerpo.afiliado, cuerpo.familiares);
     if (invalidos.length > 0) throw solicitudInvalida(mensajeCamposInvalidos(invalidos));
@@ -204,6 +214,8 @@ export async function guardarFicha(
     if (id === 0) destino = await insertarFicha(tx, valores, marcas);
     else await actualizarFicha(tx, id, valores, marcas);
     await reemplazarFamiliares(tx, destino, familiares);
+    // Un envío final (del afiliado o del fondo por él) cuenta en su ronda abierta.
+    if (!borrador) await marcarEnviadoEnRonda(tx, destino, ctx.ahora);
     await resolverRepetidosSueltos(tx);
     await pasarArchivosAlAfiliado(tx, imagenes, actor.id_afiliado, destino);
     if (actual) {

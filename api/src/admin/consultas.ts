@@ -2,7 +2,13 @@
 // consultas-cortes.ts; el tablero y la auditoría, en consultas-tablero.ts; los documentos repetidos, en
 // consultas-documentos.ts.
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { ColumnaAfiliadosAdmin, ConsultaAfiliadosAdmin, FilaAfiliadoAdmin, RespuestaLista } from '@fondo/contrato';
+import type {
+  ColumnaAfiliadosAdmin,
+  ConsultaAfiliadosAdmin,
+  FilaAfiliadoAdmin,
+  FiltroAfiliados,
+  RespuestaLista,
+} from '@fondo/contrato';
 import { claveNombre, normalizarDocumento } from '@fondo/contrato';
 import type { Db } from '../db/client.js';
 import { escaparLike, isoUtc } from '../db/sql.js';
@@ -52,10 +58,19 @@ const ORDEN_AFILIADOS: Record<ColumnaAfiliadosAdmin, SQL> = {
   id_afiliado: sql`a.id_afiliado`,
 };
 
-export async function listarAfiliados(db: Db, f: ConsultaAfiliadosAdmin): Promise<RespuestaLista<FilaAfiliadoAdmin>> {
+/**
+ * Las condiciones de los filtros de la lista de afiliados (texto y Actualización) sobre `afiliado a`: las
+ * mismas para la lista, una ronda de actualización y 'Invitar a todos' (issue 18).
+ */
+export function condicionesFiltro(f: FiltroAfiliados): SQL[] {
   const c = patrones(f.texto).map((p) => palabraEnAfiliado(sql`a`, p));
   if (f.actualizacion === 'actualizados') c.push(sql`a.ultima_actualizacion is not null`);
   if (f.actualizacion === 'sin_actualizar') c.push(sql`a.ultima_actualizacion is null`);
+  return c;
+}
+
+export async function listarAfiliados(db: Db, f: ConsultaAfiliadosAdmin): Promise<RespuestaLista<FilaAfiliadoAdmin>> {
+  const c = condicionesFiltro(f);
   return paginar<FilaAfiliadoAdmin, ColumnaAfiliadosAdmin>(
     db,
     {

@@ -25,6 +25,7 @@ import { hoy } from '../fechas.js';
 import {
   actualizarAfiliado,
   borrarAfiliado,
+  condicionesFiltro,
   filaAfiliado,
   idDelCorreo,
   idDelDocumento,
@@ -41,6 +42,9 @@ export { listarAfiliados, listarAuditoria, listarCortes };
 
 // Para la actualización de datos (SPEC 2.5): el correo de otro afiliado y los documentos repetidos.
 export { idDelCorreo, resolverRepetidosSueltos };
+
+// Para las rondas de actualización y 'Invitar a todos' (issue 18): los filtros de la lista de afiliados.
+export { condicionesFiltro };
 
 export const MENSAJE_AFILIADO_GUARDADO = 'Afiliado guardado correctamente';
 export const MENSAJE_AFILIADO_ELIMINADO = 'Afiliado eliminado correctamente';

@@ -35,6 +35,22 @@ export async function registrarAuditoria(db: Db, e: EntradaAuditoria): Promise<v
   });
 }
 
+/** Muchas entradas a la vez (envíos en bloque): una sentencia por cada 1.000. */
+export async function registrarAuditorias(db: Db, entradas: EntradaAuditoria[]): Promise<void> {
+  for (let i = 0; i < entradas.length; i += 1000) {
+    await db.insert(auditoria).values(
+      entradas.slice(i, i + 1000).map((e) => ({
+        accion: e.accion,
+        id_actor: e.id_actor ?? null,
+        id_afiliado: e.id_afiliado ?? null,
+        detalle: e.detalle ?? null,
+        ip: e.ip ?? null,
+        ...(e.fecha ? { fecha: e.fecha.toISOString() } : {}),
+      })),
+    );
+  }
+}
+
 /** Quién actúa, desde dónde y cuándo: lo que una acción de la API deja en la auditoría. */
 export interface ContextoAccion {
   actor: { id_afiliado: number };

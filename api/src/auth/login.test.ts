@@ -55,6 +55,8 @@ describe('POST /api/login', () => {
       impersonate: false,
       pgweb_token: expect.any(String),
       ultima_actualizacion: null,
+      // issue 18: sin ronda de actualización abierta para él
+      ronda_actualizacion: null,
     });
     expect(cuerpo.access_token.split('.')).toHaveLength(3);
     const [fila] = await p.db.select().from(afiliado).where(eq(afiliado.id_afiliado, miembro.id_afiliado));

@@ -1,6 +1,6 @@
 // Respuestas de la sesión: el usuario de la sesión (con el token del sitio del colegio), sus roles
 // y la respuesta del login con el token de acceso.
-import type { EstadoSegundoFactor, Rol, RespuestaLogin, UsuarioSesion } from '@fondo/contrato';
+import type { EstadoSegundoFactor, Rol, RespuestaLogin, RondaPendiente, UsuarioSesion } from '@fondo/contrato';
 import type { Config } from '../config.js';
 import { aIso } from '../fechas.js';
 import type { FilaUsuario } from './consultas.js';
@@ -8,7 +8,8 @@ import { firmarAcceso, firmarPgwebToken } from './token.js';
 
 export function usuarioSesion(
   config: Pick<Config, 'schoolSiteSecret'>,
-  fila: FilaUsuario,
+  /** con ronda_actualizacion, la ronda abierta en que el afiliado debe enviar sus datos (issue 18) */
+  fila: FilaUsuario & { ronda_actualizacion?: RondaPendiente | null },
   impersonate: boolean,
   ahora: Date,
   segundoFactor?: EstadoSegundoFactor,
@@ -23,6 +24,7 @@ export function usuarioSesion(
     impersonate,
     pgweb_token: firmarPgwebToken(config, fila.documento, ahora),
     ultima_actualizacion: aIso(fila.ultima_actualizacion),
+    ...(fila.ronda_actualizacion !== undefined ? { ronda_actualizacion: fila.ronda_actualizacion } : {}),
   };
 }
 
@@ -32,7 +34,7 @@ export function rolesDe(superadmin: boolean): Rol[] {
 
 export function respuestaLogin(
   config: Pick<Config, 'schoolSiteSecret' | 'jwtSecret'>,
-  fila: FilaUsuario,
+  fila: FilaUsuario & { ronda_actualizacion?: RondaPendiente | null },
   idSesion: string,
   impersonate: boolean,
   ahora: Date,

@@ -1,6 +1,12 @@
 // Servicio de auth (SPEC 2.1, 6, 7): login con documento y clave (con los límites de intentos y el
 // paso del segundo factor), login con el token de impersonación, logout y el usuario de la sesión.
-import { normalizarDocumento, type RespuestaLogin, type RespuestaPasoLogin, type UsuarioSesion } from '@fondo/contrato';
+import {
+  normalizarDocumento,
+  type RespuestaLogin,
+  type RespuestaPasoLogin,
+  type RondaPendiente,
+  type UsuarioSesion,
+} from '@fondo/contrato';
 import { registrarAuditoria } from '../auditoria/auditoria.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
@@ -8,12 +14,27 @@ import { estadoSegundoFactor } from '../dos-factores/servicio.js';
 import { firmarTokenCodigo } from '../dos-factores/token-codigo.js';
 import { afiliadoNoEncontrado, noAutenticado, solicitudInvalida } from '../errors.js';
 import { verificarClaveUniforme } from './claves.js';
-import { afiliadoPorDocumento, buscarUsuario, impersonadoPor, marcarUltimoLogin } from './consultas.js';
+import {
+  afiliadoPorDocumento,
+  buscarUsuario,
+  impersonadoPor,
+  marcarUltimoLogin,
+  type FilaUsuario,
+} from './consultas.js';
 import type { Actor } from './guards.js';
 import { consumirTokenImpersonacion } from './impersonacion.js';
 import { exigirLoginSinBloqueo, limpiarIntentos, registrarFalloLogin } from './intentos.js';
 import { respuestaLogin, usuarioSesion } from './respuesta.js';
+import { rondaPendienteDe } from '../rondas/servicio.js';
 import { cerrarSesion, crearSesion, estaRetirado, type NuevaSesion } from './sesiones.js';
+
+/** El usuario con su ronda de actualización pendiente (issue 18): la regla de SPEC 5 cuenta contra ella. */
+async function conRonda<F extends FilaUsuario>(
+  db: Db,
+  fila: F,
+): Promise<F & { ronda_actualizacion: RondaPendiente | null }> {
+  return { ...fila, ronda_actualizacion: fila.superadmin ? null : await rondaPendienteDe(db, fila.id_afiliado) };
+}
 
 export const MENSAJE_OBLIGATORIOS = 'Usuario y clave son obligatorios';
 export const MENSAJE_CREDENCIALES = 'Usuario o clave incorrectos';
@@ -106,7 +127,7 @@ export async function iniciarSesion(
     claveIntentos: claves.cuentaIp,
     ahora,
   });
-  return respuestaLogin(config, fila, idSesion, false, ahora, factor);
+  return respuestaLogin(config, await conRonda(db, fila), idSesion, false, ahora, factor);
 }
 
 /** POST /api/login-token: el token de un solo uso abre una sesión como el afiliado (impersonación). */
@@ -137,7 +158,7 @@ export async function entrarConToken(ctx: Contexto, cuerpo: { token?: string }):
     return { usuario, id };
   });
   if (!resultado) throw noAutenticado(MENSAJE_TOKEN_LOGIN);
-  return respuestaLogin(config, resultado.usuario, resultado.id, true, ahora);
+  return respuestaLogin(config, await conRonda(db, resultado.usuario), resultado.id, true, ahora);
 }
 
 /** POST /api/logout: cierra la sesión y la audita (fin de la impersonación si lo era). */
@@ -165,5 +186,5 @@ export async function usuarioDeLaSesion(
   const fila = await buscarUsuario(db, actor.id_afiliado);
   if (!fila) throw afiliadoNoEncontrado();
   const factor = await estadoSegundoFactor(db, config, fila.id_afiliado, fila.superadmin);
-  return usuarioSesion(config, fila, actor.impersonate, reloj(), factor);
+  return usuarioSesion(config, await conRonda(db, fila), actor.impersonate, reloj(), factor);
 }

@@ -216,6 +216,8 @@ describe('GET /api/afiliados/me/sesion', () => {
       impersonate: false,
       pgweb_token: expect.any(String),
       ultima_actualizacion: '2026-10-01T15:00:00.000Z',
+      // issue 18: sin ronda de actualización abierta para él
+      ronda_actualizacion: null,
     } satisfies UsuarioSesion);
   });
 });

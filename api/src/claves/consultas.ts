@@ -54,20 +54,20 @@ export async function guardarTokenDeDocumento(db: Db, documento: string, hashTok
   return fila ?? null;
 }
 
-/** Guarda el hash de un token de bienvenida (72 h) para el afiliado; reemplaza cualquier token anterior. */
-export async function guardarTokenBienvenida(
-  db: Pick<Db, 'update'>,
-  idAfiliado: number,
-  hashToken: string,
+/** Los tokens de bienvenida de muchos afiliados (una sentencia por cada 1.000). */
+export async function guardarTokensBienvenida(
+  db: Pick<Db, 'execute'>,
+  tokens: { id_afiliado: number; hash: string }[],
   ahora: Date,
 ): Promise<void> {
-  await db
-    .update(afiliado)
-    .set({
-      reestablecer_password: PREFIJO_BIENVENIDA + hashToken,
-      reestablecer_password_solicitud: ahora.toISOString(),
-    })
-    .where(eq(afiliado.id_afiliado, idAfiliado));
+  for (let i = 0; i < tokens.length; i += 1000) {
+    const parte = tokens.slice(i, i + 1000).map((t) => ({ id: t.id_afiliado, valor: PREFIJO_BIENVENIDA + t.hash }));
+    await db.execute(sql`
+      update afiliado a set reestablecer_password = x.valor,
+        reestablecer_password_solicitud = ${ahora.toISOString()}::timestamptz
+      from jsonb_to_recordset(${JSON.stringify(parte)}::jsonb) as x(id int, valor text)
+      where a.id_afiliado = x.id`);
+  }
 }
 
 /** Nueva clave con el token: condicionada al mismo token (dos usos simultáneos no pasan los dos). */

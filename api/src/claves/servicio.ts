@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { normalizarDocumento, type RespuestaReestablecerClave } from '@fondo/contrato';
 import { conflicto, demasiadasSolicitudes, prohibido, solicitudInvalida } from '../errors.js';
-import { registrarAuditoria } from '../auditoria/auditoria.js';
+import { registrarAuditoria, registrarAuditorias } from '../auditoria/auditoria.js';
 import { idActorReal, type Actor } from '../auth/guards.js';
 import { sha256 } from '../auth/impersonacion.js';
 import { MENSAJE_REGLA_CLAVE, cumpleReglaClave, hashClave, verificarClave } from '../auth/claves.js';
@@ -22,15 +22,16 @@ import {
 } from '../auth/intentos.js';
 import { olvidarSesionesDe } from '../auth/cache-sesiones.js';
 import { cerrarSesionesDe } from '../auth/sesiones.js';
-import { encolarCorreo } from '../correo-saliente/salida.js';
+import { encolarCorreo, encolarCorreos } from '../correo-saliente/salida.js';
 import { correoBienvenida, correoCambioCorreo, correoReestablecer } from './correos.js';
+import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import {
   afiliadoDelToken,
   cambiarClaveConToken,
   claveYDocumento,
   guardarClave,
-  guardarTokenBienvenida,
+  guardarTokensBienvenida,
   guardarTokenDeDocumento,
 } from './consultas.js';
 
@@ -185,26 +186,61 @@ export async function enviarBienvenida(
   // Quien ya tiene clave solo recibe un enlace si lo pide él mismo: la bienvenida no la reemplaza.
   if ((await claveYDocumento(app.db, afiliadoDestino.id_afiliado))?.password) throw conflicto(MENSAJE_YA_TIENE_CLAVE);
   const ahora = app.reloj();
-  const token = randomBytes(32).toString('base64url');
-  const enlace = `${app.config.portalUrl}/reestablecer-clave?token=${token}`;
   // El token nuevo y su correo en una transacción: responde en cuanto el correo está en el buzón de
   // salida, y si algo falla el token anterior sigue vigente.
-  await app.db.transaction(async (tx) => {
-    await guardarTokenBienvenida(tx, afiliadoDestino.id_afiliado, sha256(token), ahora);
-    await registrarAuditoria(tx, {
-      accion: 'bienvenida',
-      id_actor: actor.id_afiliado,
-      id_afiliado: afiliadoDestino.id_afiliado,
-      detalle: { email },
-      ip,
-      fecha: ahora,
-    });
-    await encolarCorreo(
-      tx,
-      correoBienvenida({ para: email, nombres: afiliadoDestino.nombres, enlace, fondo: app.config.fondoNombre }),
-    );
-  });
+  await app.db.transaction(async (tx) =>
+    encolarBienvenidas(tx, [{ ...afiliadoDestino, email }], { actor, ip, ahora, config: app.config }),
+  );
   return email;
+}
+
+/**
+ * La bienvenida de afiliados con correo, dentro de la transacción de quien llama: a cada uno un token
+ * nuevo de 72 h (solo su hash), su auditoría y su correo en la cola (desde `enviarDesde(i)`: las
+ * invitaciones en bloque lo espacian, issue 18). Devuelve los ids de los correos, en orden. La usan la
+ * bienvenida de un afiliado y 'Invitar a todos' (por miles: pocas sentencias).
+ */
+export async function encolarBienvenidas(
+  tx: Db,
+  destinos: { id_afiliado: number; nombres: string; email: string }[],
+  ctx: {
+    actor: Actor;
+    ip: string;
+    ahora: Date;
+    config: Pick<Config, 'portalUrl' | 'fondoNombre'>;
+    enviarDesde?: (i: number) => Date;
+    detalle?: Record<string, unknown>;
+  },
+): Promise<number[]> {
+  const tokens = destinos.map(() => randomBytes(32).toString('base64url'));
+  await guardarTokensBienvenida(
+    tx,
+    destinos.map((d, i) => ({ id_afiliado: d.id_afiliado, hash: sha256(tokens[i]!) })),
+    ctx.ahora,
+  );
+  await registrarAuditorias(
+    tx,
+    destinos.map((d) => ({
+      accion: 'bienvenida',
+      id_actor: ctx.actor.id_afiliado,
+      id_afiliado: d.id_afiliado,
+      detalle: { email: d.email, ...ctx.detalle },
+      ip: ctx.ip,
+      fecha: ctx.ahora,
+    })),
+  );
+  return encolarCorreos(
+    tx,
+    destinos.map((d, i) => ({
+      mensaje: correoBienvenida({
+        para: d.email,
+        nombres: d.nombres,
+        enlace: `${ctx.config.portalUrl}/reestablecer-clave?token=${tokens[i]!}`,
+        fondo: ctx.config.fondoNombre,
+      }),
+      ...(ctx.enviarDesde ? { enviarDesde: ctx.enviarDesde(i) } : {}),
+    })),
+  );
 }
 
 const normalCorreo = (e: string | null | undefined) => (e ?? '').trim().toLowerCase();

@@ -46,6 +46,38 @@ export async function encolar(db: Pick<Db, 'execute'>, t: NuevoTrabajo): Promise
   return fila?.id_trabajo ?? null;
 }
 
+/**
+ * Escribe muchos trabajos de un tipo con una sentencia por cada 1.000 (envíos en bloque, issue 18) y un
+ * solo aviso. Devuelve sus ids en el orden de `trabajos`: el INSERT ... SELECT ... ORDER BY pide los
+ * números de la secuencia en ese orden.
+ */
+export async function encolarVarios(
+  db: Pick<Db, 'execute'>,
+  tipo: string,
+  trabajos: { datos: Record<string, unknown>; ejecutarEn?: Date }[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < trabajos.length; i += 1000) {
+    const parte = trabajos.slice(i, i + 1000).map((t, n) => ({
+      n,
+      datos: t.datos,
+      ejecutar_en: t.ejecutarEn?.toISOString() ?? null,
+    }));
+    const filas = await consultar<{ id_trabajo: number }>(
+      db,
+      sql`
+      insert into trabajo (tipo, datos, ejecutar_en)
+      select ${tipo}, x.datos, coalesce(x.ejecutar_en, now())
+      from jsonb_to_recordset(${JSON.stringify(parte)}::jsonb) as x(n int, datos jsonb, ejecutar_en timestamptz)
+      order by x.n
+      returning id_trabajo::int as id_trabajo`,
+    );
+    ids.push(...filas.map((f) => f.id_trabajo).sort((a, b) => a - b));
+  }
+  if (ids.length > 0) await db.execute(sql`select pg_notify(${CANAL_COLA}, ${tipo})`);
+  return ids;
+}
+
 export interface TrabajoTomado {
   id_trabajo: number;
   tipo: string;

@@ -8,7 +8,7 @@
 //   });
 import type { MotivoCorreo } from '@fondo/contrato';
 import type { Db } from '../db/client.js';
-import { encolar } from '../cola/consultas.js';
+import { encolar, encolarVarios } from '../cola/consultas.js';
 import { ErrorTrabajo, type Manejador } from '../cola/cola.js';
 import { describirErrorCorreo, type Correo, type MensajeCorreo } from './transporte.js';
 
@@ -42,6 +42,18 @@ export async function encolarCorreo(
   });
   if (id === null && opciones.si !== false) throw new Error('No se encoló el correo');
   return id;
+}
+
+/** Muchos correos en el buzón de salida (envíos en bloque), cada uno desde su `enviarDesde`. Sus ids en orden. */
+export function encolarCorreos(
+  tx: Pick<Db, 'execute'>,
+  correos: { mensaje: CorreoEnCola; enviarDesde?: Date }[],
+): Promise<number[]> {
+  return encolarVarios(
+    tx,
+    TIPO_CORREO,
+    correos.map((c) => ({ datos: { ...c.mensaje }, ...(c.enviarDesde ? { ejecutarEn: c.enviarDesde } : {}) })),
+  );
 }
 
 const texto = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);

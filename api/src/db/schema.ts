@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   smallint,
   check,
+  primaryKey,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
@@ -565,4 +566,85 @@ export const codigoRecuperacion = pgTable(
     usado: instante('usado'),
   },
   (t) => [index('codigo_recuperacion_afiliado_idx').on(t.id_afiliado)],
+);
+
+/**
+ * Rondas de actualización de datos (issue 18, punto 5; migración 0014): una abierta a la vez; sus
+ * afiliados, fijados al abrirla, en ronda_afiliado.
+ */
+export const rondaActualizacion = pgTable(
+  'ronda_actualizacion',
+  {
+    id_ronda: serial('id_ronda').primaryKey(),
+    nombre: text('nombre').notNull(),
+    fecha_limite: fecha('fecha_limite').notNull(),
+    filtro: jsonb('filtro')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    abierta_por: integer('abierta_por').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
+    abierta: boolean('abierta').notNull().default(true),
+    creada: instante('creada').notNull().defaultNow(),
+    cerrada: instante('cerrada'),
+  },
+  (t) => [
+    uniqueIndex('ronda_una_abierta_uq')
+      .on(t.abierta)
+      .where(sql`${t.abierta}`),
+  ],
+);
+
+export const rondaAfiliado = pgTable(
+  'ronda_afiliado',
+  {
+    id_ronda: integer('id_ronda')
+      .notNull()
+      .references(() => rondaActualizacion.id_ronda, { onDelete: 'cascade' }),
+    id_afiliado: integer('id_afiliado')
+      .notNull()
+      .references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+    enviado: instante('enviado'),
+    recordado: instante('recordado'),
+    recordatorios: integer('recordatorios').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'ronda_afiliado_pk', columns: [t.id_ronda, t.id_afiliado] }),
+    index('ronda_afiliado_pendiente_idx')
+      .on(t.id_afiliado)
+      .where(sql`${t.enviado} is null`),
+  ],
+);
+
+/** Invitaciones en bloque (issue 18, punto 6; migración 0014): un lote por 'Invitar a todos'. */
+export const loteInvitacion = pgTable('lote_invitacion', {
+  id_lote: serial('id_lote').primaryKey(),
+  creado: instante('creado').notNull().defaultNow(),
+  id_actor: integer('id_actor').references(() => afiliado.id_afiliado, { onDelete: 'set null' }),
+  filtro: jsonb('filtro')
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'::jsonb`),
+  por_minuto: integer('por_minuto').notNull(),
+  total: integer('total').notNull().default(0),
+  en_cola: integer('en_cola').notNull().default(0),
+  sin_correo: integer('sin_correo').notNull().default(0),
+});
+
+/** Un afiliado de un lote: 'en_cola' (su bienvenida es el trabajo id_trabajo) o 'sin_correo'. */
+export const invitacion = pgTable(
+  'invitacion',
+  {
+    id_lote: integer('id_lote')
+      .notNull()
+      .references(() => loteInvitacion.id_lote, { onDelete: 'cascade' }),
+    id_afiliado: integer('id_afiliado')
+      .notNull()
+      .references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+    resultado: text('resultado').$type<'en_cola' | 'sin_correo'>().notNull(),
+    id_trabajo: bigint('id_trabajo', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ name: 'invitacion_pk', columns: [t.id_lote, t.id_afiliado] }),
+    index('invitacion_trabajo_idx').on(t.id_trabajo),
+  ],
 );

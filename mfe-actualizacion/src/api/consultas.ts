@@ -23,9 +23,12 @@ export function useGuardarFicha(id: IdFicha) {
   const cliente = useQueryClient();
   return useMutation({
     mutationFn: (cuerpo: CuerpoActualizacion) => guardarFicha(id, cuerpo),
-    onSuccess: async (r) => {
-      const ficha: RespuestaAfiliado = { afiliado: r.afiliado, familiares: r.familiares };
-      cliente.setQueryData(clavesActualizacion.ficha(id === 0 ? r.afiliado.id_afiliado : id), ficha);
+    onSuccess: async (r, cuerpo) => {
+      const clave = clavesActualizacion.ficha(id === 0 ? r.afiliado.id_afiliado : id);
+      // el envío final cierra la ronda de actualización del afiliado (issue 18); un borrador no
+      const ronda = cuerpo.borrador ? (cliente.getQueryData<RespuestaAfiliado>(clave)?.ronda ?? null) : null;
+      const ficha: RespuestaAfiliado = { afiliado: r.afiliado, familiares: r.familiares, ronda };
+      cliente.setQueryData(clave, ficha);
       await cliente.invalidateQueries({
         queryKey: clavesActualizacion.todo,
         predicate: (q) => q.queryKey[1] !== id,

@@ -11,6 +11,7 @@ export const MOTIVOS_CORREO = {
   mensaje_respuesta: 'Respuesta del fondo',
   mensaje_afiliado: 'Mensaje de un afiliado (aviso al fondo)',
   cambio_correo: 'Cambio de correo (aviso a la dirección anterior)',
+  recordatorio_ronda: 'Recordatorio de actualización de datos',
 } as const;
 export type MotivoCorreo = keyof typeof MOTIVOS_CORREO;
 

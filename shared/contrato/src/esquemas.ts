@@ -18,5 +18,6 @@ export * from './esquemas/admin';
 export * from './esquemas/novedades';
 export * from './esquemas/correos';
 export * from './esquemas/dos-factores';
+export * from './esquemas/rondas';
 export * from './esquemas/rutas';
 export { TAMANO_PAGINA, TAMANO_MAXIMO_PAGINA, FILAS_FAMILIARES } from './constantes';

@@ -154,6 +154,35 @@ export type {
   RespuestaCorreos,
   ResumenCorreos,
 } from './esquemas/correos';
+export type {
+  FiltroAfiliados,
+  RondaPendiente,
+  CuerpoAbrirRonda,
+  Ronda,
+  RespuestaRondas,
+  RespuestaRonda,
+  RespuestaRecordatorio,
+  LoteInvitacion,
+  RespuestaLotes,
+  CuerpoInvitar,
+  RespuestaInvitar,
+} from './esquemas/rondas';
+export {
+  MENSAJE_RONDA_ABIERTA,
+  MENSAJE_RONDA_NOMBRE,
+  MENSAJE_RONDA_FECHA,
+  MENSAJE_RONDA_SIN_AFILIADOS,
+  MENSAJE_RONDA_NO_ENCONTRADA,
+  MENSAJE_RONDA_CERRADA,
+  MENSAJE_RONDA_CERRADA_OK,
+  MENSAJE_SIN_INVITADOS,
+  mensajeRondaAbierta,
+  mensajeRecordatorio,
+  mensajeInvitacion,
+  avanceRonda,
+  turnoInvitacion,
+  diaValido,
+} from './rondas';
 export {
   MOTIVOS_CORREO,
   ESTADOS_CORREO,

@@ -154,6 +154,16 @@ export const rutas = {
     reintentar: { metodo: 'POST', ruta: '/admin/correos/:id/reintentar', acceso: 'superadmin' },
     reintentarFallidos: { metodo: 'POST', ruta: '/admin/correos/reintentar', acceso: 'superadmin' },
   },
+  rondas: {
+    listar: { metodo: 'GET', ruta: '/admin/rondas', acceso: 'superadmin' },
+    abrir: { metodo: 'POST', ruta: '/admin/rondas', acceso: 'superadmin' },
+    cerrar: { metodo: 'POST', ruta: '/admin/rondas/:id/cerrar', acceso: 'superadmin' },
+    recordar: { metodo: 'POST', ruta: '/admin/rondas/:id/recordatorio', acceso: 'superadmin' },
+  },
+  invitaciones: {
+    listar: { metodo: 'GET', ruta: '/admin/invitaciones', acceso: 'superadmin' },
+    invitar: { metodo: 'POST', ruta: '/admin/invitaciones', acceso: 'superadmin' },
+  },
 } as const satisfies Record<string, Record<string, DefinicionRuta>>;
 
 export type Rutas = typeof rutas;

@@ -4,7 +4,14 @@
 import type { ReactElement } from 'react';
 import { Alert } from 'antd';
 import { MENSAJE_ACTUALIZAR } from '@fondo/ui';
-import { MENSAJE_CAMPOS_REQUERIDOS, type Afiliado, type ClaveSeccion, type Faltante } from '@fondo/contrato';
+import {
+  MENSAJE_CAMPOS_REQUERIDOS,
+  formatoFecha,
+  type Afiliado,
+  type ClaveSeccion,
+  type Faltante,
+  type RondaPendiente,
+} from '@fondo/contrato';
 import type { IdFicha } from '../../api/actualizacion';
 import { ConfirmacionEnvio } from './confirmacion-envio';
 import { EncabezadoFicha } from './encabezado-ficha';
@@ -16,6 +23,7 @@ export function CabeceraFicha({
   afiliado: a,
   admin,
   soloLectura,
+  ronda,
   nueva,
   origen,
   urlFoto,
@@ -29,6 +37,8 @@ export function CabeceraFicha({
   afiliado: Afiliado;
   admin: boolean;
   soloLectura: boolean;
+  /** la ronda de actualización abierta en que el afiliado aún no envió el formulario (issue 18) */
+  ronda: RondaPendiente | null;
   nueva: boolean;
   origen: Origen | null;
   urlFoto: string | null | undefined;
@@ -45,6 +55,15 @@ export function CabeceraFicha({
     <>
       {soloLectura && a.ultima_actualizacion && (
         <ConfirmacionEnvio id={id} fecha={a.ultima_actualizacion} origen={origen} />
+      )}
+      {ronda && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={`${ronda.nombre}: revise y envíe sus datos antes del ${formatoFecha(ronda.fecha_limite)}`}
+          description="El fondo abrió una ronda de actualización de datos. El formulario trae lo que el fondo tiene registrado: corrija lo que haya cambiado y pulse 'Finalizar y Enviar' en la última pestaña. Los campos que fija el fondo no se pueden cambiar."
+        />
       )}
       {origen && !soloLectura && !admin && (
         <Alert

@@ -546,3 +546,20 @@ test('un destino externo en ?desde no se ofrece', async () => {
   expect(await screen.findByText('Sus datos fueron enviados al fondo')).toBeInTheDocument();
   expect(screen.queryByText(/^Volver a/)).not.toBeInTheDocument();
 });
+
+test('en una ronda de actualización abierta, quien ya envió puede enviar otra vez; lo que fija el fondo sigue bloqueado', async () => {
+  fichaMock.mockResolvedValue({
+    ...ficha({ ultima_actualizacion: '2026-01-15', autorizacion_datos: '2026-01-15T10:00:00Z' }),
+    ronda: { id_ronda: 4, nombre: 'Actualización de datos 2027', fecha_limite: '2027-04-30' },
+  });
+  renderizarRuta('/actualizacion');
+  expect(
+    await screen.findByText('Actualización de datos 2027: revise y envíe sus datos antes del 30/04/27'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText('Sus datos fueron enviados al fondo')).not.toBeInTheDocument();
+  // pre-llenado con lo que el fondo tiene; bloqueados los campos de SPEC 4, lo demás editable
+  expect(screen.getByLabelText('Salario')).toBeDisabled();
+  await userEvent.click(botonDelPanel('Siguiente'));
+  expect(await screen.findByLabelText('Dirección')).toBeEnabled();
+  expect(screen.getByText('Finalizar y Enviar')).toBeInTheDocument();
+});

@@ -87,8 +87,10 @@ function FormularioFicha({ id, ficha }: { id: IdFicha; ficha: RespuestaAfiliado 
 
   const a = ficha.afiliado;
   const nueva = id === 0;
-  // SPEC 4: el afiliado que ya actualizó ve su ficha de solo lectura; el superadmin edita siempre
-  const soloLectura = !admin && Boolean(a.ultima_actualizacion);
+  // SPEC 4: el afiliado que ya actualizó ve su ficha de solo lectura, salvo en una ronda de actualización
+  // abierta que aún no envió (issue 18); el superadmin edita siempre
+  const ronda = ficha.ronda ?? null;
+  const soloLectura = !admin && Boolean(a.ultima_actualizacion) && !ronda;
   // lo escrito, la foto y la firma sobreviven al fin de la sesión (issue 14)
   const escrito = useBorrador(soloLectura ? null : `actualizacion:${id}`, form, {
     extra: { foto, firma },
@@ -196,6 +198,7 @@ function FormularioFicha({ id, ficha }: { id: IdFicha; ficha: RespuestaAfiliado 
         afiliado={a}
         admin={admin}
         soloLectura={soloLectura}
+        ronda={admin ? null : ronda}
         nueva={nueva}
         origen={origen}
         urlFoto={urlFoto}

@@ -49,6 +49,10 @@ export const ACCIONES: Record<string, string> = {
   exportacion_corte: 'Exportación de un corte',
   formulario_pdf: 'Formulario en PDF',
   descarga_archivo: 'Archivo de otro afiliado leído',
+  ronda_abierta: 'Ronda de actualización abierta',
+  ronda_cerrada: 'Ronda de actualización cerrada',
+  ronda_recordatorio: 'Recordatorio de una ronda',
+  invitacion_masiva: 'Invitar a todos',
 };
 
 const OPCIONES = [

@@ -4,6 +4,7 @@ import { Type, type Static } from 'typebox';
 import { OPCIONES_AFILIADO } from '../opciones-afiliado';
 import { FILAS_FAMILIARES } from '../constantes';
 import { Nulable } from './comunes';
+import { RondaPendienteEsquema } from './rondas';
 
 export const DocumentoTipoEsquema = Type.Enum([...OPCIONES_AFILIADO.documento_tipo]);
 export type DocumentoTipo = Static<typeof DocumentoTipoEsquema>;
@@ -146,6 +147,11 @@ export type Familiar = Static<typeof FamiliarEsquema>;
 export const RespuestaAfiliadoEsquema = Type.Object({
   afiliado: AfiliadoEsquema,
   familiares: Type.Array(FamiliarEsquema, { minItems: FILAS_FAMILIARES, maxItems: FILAS_FAMILIARES }),
+  /**
+   * La ronda de actualización abierta en que este afiliado aún no envió el formulario (issue 18): con
+   * ella el afiliado puede enviarlo otra vez. null (o ausente) fuera de una ronda.
+   */
+  ronda: Type.Optional(Nulable(RondaPendienteEsquema)),
 });
 export type RespuestaAfiliado = Static<typeof RespuestaAfiliadoEsquema>;
 

@@ -57,6 +57,16 @@ import {
   RespuestaVerificarTokenEsquema,
 } from './claves';
 import { errores, ParamsAfiliadoEsquema, PdfEsquema, RespuestaMensajeEsquema } from './comunes';
+import {
+  CuerpoAbrirRondaEsquema,
+  CuerpoInvitarEsquema,
+  ParamsRondaEsquema,
+  RespuestaInvitarEsquema,
+  RespuestaLotesEsquema,
+  RespuestaRecordatorioEsquema,
+  RespuestaRondaEsquema,
+  RespuestaRondasEsquema,
+} from './rondas';
 import { ConsultaCorreosEsquema, ParamsCorreoEsquema, RespuestaCorreosEsquema, ResumenCorreosEsquema } from './correos';
 import {
   CuerpoCodigoEsquema,
@@ -795,6 +805,54 @@ export const esquemasRutas = {
       resumen: 'Vuelve a poner en cola todos los correos fallidos',
       etiquetas: ['correo'],
       respuestas: { 200: RespuestaMensajeEsquema, ...errores },
+    },
+  },
+  rondas: {
+    listar: {
+      resumen: 'Rondas de actualización de datos con su avance (enviados y pendientes), la más reciente primero',
+      etiquetas: ['rondas'],
+      respuestas: { 200: RespuestaRondasEsquema, ...errores },
+    },
+    abrir: {
+      resumen: 'Abre una ronda de actualización de datos para todos los afiliados o un filtro de la lista',
+      descripcion:
+        'Sus afiliados (no superadmin, sin retiro, con el filtro de /admin/afiliados) quedan fijados al abrirla: ' +
+        'pueden enviar el formulario otra vez y la regla de actualizar datos (SPEC 5) les pide hacerlo hasta que lo ' +
+        'envían o se cierra. 409 si ya hay una abierta; 400 sin nombre, con una fecha límite pasada o inválida, o ' +
+        'si ningún afiliado cumple el filtro. Queda en la auditoría.',
+      etiquetas: ['rondas'],
+      cuerpo: CuerpoAbrirRondaEsquema,
+      respuestas: { 200: RespuestaRondaEsquema, ...errores },
+    },
+    cerrar: {
+      resumen: 'Cierra una ronda: el formulario vuelve a ser de solo lectura para quien ya lo había enviado',
+      descripcion: '404 si no existe; 409 si ya está cerrada. Queda en la auditoría.',
+      etiquetas: ['rondas'],
+      params: ParamsRondaEsquema,
+      respuestas: { 200: RespuestaRondaEsquema, ...errores },
+    },
+    recordar: {
+      resumen: 'Encola un recordatorio a cada afiliado de la ronda que aún no envió el formulario',
+      descripcion: 'Solo a los pendientes con correo (los demás se cuentan); 404 si no existe; 409 si está cerrada.',
+      etiquetas: ['rondas'],
+      params: ParamsRondaEsquema,
+      respuestas: { 200: RespuestaRecordatorioEsquema, ...errores },
+    },
+  },
+  invitaciones: {
+    listar: {
+      resumen: 'Lotes de invitaciones con su avance: en cola, enviadas, fallidas y sin correo',
+      etiquetas: ['invitaciones'],
+      respuestas: { 200: RespuestaLotesEsquema, ...errores },
+    },
+    invitar: {
+      resumen: 'Invitar a todos: la bienvenida a cada afiliado sin clave (o del filtro), a ritmo de la cola',
+      descripcion:
+        'Encola una bienvenida por afiliado sin clave que cumple el filtro, con su turno (INVITACIONES_POR_MINUTO); ' +
+        'los que no tienen correo se cuentan y no se encolan. 400 si nadie cumple el filtro. Queda en la auditoría.',
+      etiquetas: ['invitaciones'],
+      cuerpo: CuerpoInvitarEsquema,
+      respuestas: { 200: RespuestaInvitarEsquema, ...errores },
     },
   },
 } as const satisfies EsquemasDe<Rutas>;

@@ -2,6 +2,7 @@
 import { Type, type Static } from 'typebox';
 import { Nulable } from './comunes';
 import { EstadoSegundoFactorEsquema, RespuestaCodigoPendienteEsquema } from './dos-factores';
+import { RondaPendienteEsquema } from './rondas';
 
 export const RolEsquema = Type.Enum(['superadmin', 'afiliado']);
 export type Rol = Static<typeof RolEsquema>;
@@ -18,6 +19,8 @@ export const UsuarioSesionEsquema = Type.Object({
   ultima_actualizacion: Nulable(Type.String()),
   /** Solo superadmin fuera de una impersonación: su segundo factor (issue 15). */
   segundo_factor: Type.Optional(EstadoSegundoFactorEsquema),
+  /** La ronda de actualización abierta en que el afiliado aún no envió su formulario (issue 18). */
+  ronda_actualizacion: Type.Optional(Nulable(RondaPendienteEsquema)),
 });
 export type UsuarioSesion = Static<typeof UsuarioSesionEsquema>;
 

@@ -1,0 +1,22 @@
+// Dominio Invitaciones (issue 18, punto 6): 'Invitar a todos' y su avance; solo superadmin.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorDe } from '../auth/guards.js';
+import { definir } from '../http/ruta.js';
+import { invitar, listarLotes } from './servicio.js';
+
+const rutasInvitaciones: FastifyPluginAsyncTypebox = async (app) => {
+  definir(app, 'invitaciones', 'listar', async () => listarLotes(app.db));
+
+  definir(app, 'invitaciones', 'invitar', async (request) => {
+    const respuesta = await invitar(app.db, request.body, {
+      actor: actorDe(request),
+      ip: request.ip,
+      ahora: app.reloj(),
+      config: app.config,
+    });
+    app.cola.despertar();
+    return respuesta;
+  });
+};
+
+export default rutasInvitaciones;

@@ -1,0 +1,25 @@
+// Dominio Rondas de actualización de datos (issue 18, punto 5): solo superadmin. Reglas en servicio.ts.
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { actorDe } from '../auth/guards.js';
+import { definir } from '../http/ruta.js';
+import { abrirRonda, cerrarRonda, listarRondas, recordarRonda } from './servicio.js';
+
+const rutasRondas: FastifyPluginAsyncTypebox = async (app) => {
+  const contexto = (request: Parameters<typeof actorDe>[0]) => ({
+    actor: actorDe(request),
+    ip: request.ip,
+    ahora: app.reloj(),
+  });
+
+  definir(app, 'rondas', 'listar', async () => listarRondas(app.db));
+
+  definir(app, 'rondas', 'abrir', async (request) => abrirRonda(app.db, request.body, contexto(request)));
+
+  definir(app, 'rondas', 'cerrar', async (request) => cerrarRonda(app.db, request.params.id, contexto(request)));
+
+  definir(app, 'rondas', 'recordar', async (request) =>
+    recordarRonda(app.db, request.params.id, { ...contexto(request), config: app.config }),
+  );
+};
+
+export default rutasRondas;

@@ -1,0 +1,129 @@
+// Issue 18, punto 5: una ronda de actualización de datos. El superadmin abre en /admin/rondas una ronda
+// para un afiliado que ya había enviado sus datos (el filtro de la lista de afiliados: su documento); el
+// afiliado, al entrar a un módulo, es llevado al formulario (la regla de SPEC 5 cuenta contra la ronda),
+// que ahora puede enviar otra vez, con los campos que fija el fondo bloqueados; enviado, vuelve a ser de
+// solo lectura y la ronda lo cuenta. Capturas a 390 y 1280 px.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser, Page } from 'playwright-core';
+import {
+  abrirNavegador,
+  afirmarSinInfracciones,
+  capturar,
+  contextoDeAncho,
+  CUENTAS,
+  esperarQuietud,
+  iniciarSesion,
+  URL_BASE,
+} from '../src/navegador.js';
+import { tokenDeApi } from '../src/api.js';
+
+let navegador: Browser;
+let tokenAdmin: string;
+const NOMBRE = `Actualización de datos ${new Date().getFullYear() + 1}`;
+
+async function api<T>(ruta: string, metodo = 'GET', cuerpo?: unknown): Promise<T> {
+  const r = await fetch(`${URL_BASE}/api/${ruta}`, {
+    method: metodo,
+    headers: { authorization: `bearer ${tokenAdmin}`, ...(cuerpo ? { 'content-type': 'application/json' } : {}) },
+    ...(cuerpo ? { body: JSON.stringify(cuerpo) } : {}),
+  });
+  assert.ok(r.ok, `${metodo} ${ruta}: ${r.status} ${await r.clone().text()}`);
+  return (await r.json()) as T;
+}
+
+/** Cierra la ronda abierta que haya (las demás pruebas no deben heredarla). */
+async function cerrarAbierta(): Promise<void> {
+  const { rondas } = await api<{ rondas: { id_ronda: number; abierta: boolean }[] }>('admin/rondas');
+  for (const r of rondas.filter((x) => x.abierta)) await api(`admin/rondas/${r.id_ronda}/cerrar`, 'POST');
+}
+
+before(async () => {
+  navegador = await abrirNavegador();
+  tokenAdmin = await tokenDeApi(CUENTAS.admin);
+  await cerrarAbierta();
+});
+after(async () => {
+  await cerrarAbierta();
+  await navegador.close();
+});
+
+const limite = () => {
+  const d = new Date(Date.now() + 30 * 86_400_000);
+  return d.toISOString().slice(0, 10);
+};
+
+async function abrirRonda(admin: Page): Promise<void> {
+  await admin.goto('/admin/rondas');
+  await admin.getByRole('heading', { name: 'Rondas de actualización' }).waitFor();
+  await admin.getByRole('textbox', { name: /^\*?\s*Nombre$/ }).fill(NOMBRE);
+  await admin.getByLabel('Fecha límite').fill(limite());
+  // El filtro de la lista de afiliados: solo el afiliado demo que ya actualizó.
+  await admin
+    .getByRole('textbox', { name: 'Apellidos, nombres o documento' })
+    .first()
+    .fill(CUENTAS.actualizado.usuario);
+  await admin.getByRole('button', { name: 'Abrir ronda' }).click();
+  await admin.getByText('Ronda abierta para 1 afiliado').waitFor();
+  await admin.getByText('Enviados 0 de 1 · Pendientes 1').waitFor();
+}
+
+test('ronda abierta por el superadmin: el afiliado que ya había enviado envía otra vez', async () => {
+  const ctxAdmin = await contextoDeAncho(navegador, 1280);
+  const admin = await ctxAdmin.newPage();
+  await iniciarSesion(admin, CUENTAS.admin);
+  await admin.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await abrirRonda(admin);
+  await esperarQuietud(admin);
+  await capturar(admin, 'rondas-escritorio');
+  await afirmarSinInfracciones(admin, '/admin/rondas');
+
+  // El afiliado entra a Ahorro: la regla de SPEC 5 lo lleva al formulario, que ahora es editable.
+  const ctx = await contextoDeAncho(navegador, 1280);
+  const pagina = await ctx.newPage();
+  await iniciarSesion(pagina, CUENTAS.actualizado);
+  await pagina.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await pagina.goto('/ahorro');
+  await pagina.getByText('Debe actualizar sus datos para poder usar este módulo').first().waitFor();
+  await pagina.waitForURL(/\/actualizacion\/\d+\?desde=%2Fahorro/);
+  await pagina.getByText(`${NOMBRE}: revise y envíe sus datos antes del`).waitFor();
+  await pagina.getByRole('tab', { name: /^Afiliación/ }).click();
+  // Los campos que fija el fondo siguen bloqueados.
+  assert.equal(await pagina.getByRole('tabpanel').getByLabel('Salario', { exact: true }).isDisabled(), true);
+  // (el formulario guarda el borrador mientras se escribe: la red nunca queda quieta del todo)
+  await pagina.getByRole('tabpanel').getByLabel('Salario', { exact: true }).waitFor();
+  await capturar(pagina, 'ronda-formulario-escritorio');
+
+  // Autorizaciones (si aún no la había aceptado) y 'Finalizar y Enviar'.
+  await pagina.getByRole('tab', { name: /^Autorizaciones/ }).click();
+  const casilla = pagina.getByRole('tabpanel').getByLabel(/^Acepto la autorización de tratamiento/);
+  if (!(await casilla.isChecked())) await casilla.check();
+  await pagina.getByRole('tab', { name: /^Finalizar/ }).click();
+  await pagina.getByRole('button', { name: 'Finalizar y Enviar' }).click();
+  await pagina.getByText('Datos guardados exitosamente').waitFor();
+  await pagina.getByText(/^Enviado el \d{2}\/\d{2}\/\d{2}$/).waitFor();
+  assert.equal(await pagina.getByRole('button', { name: 'Finalizar y Enviar' }).count(), 0);
+  assert.equal(await pagina.evaluate(() => sessionStorage.getItem('actualizacion_datos')), 'ok');
+
+  // El superadmin ve el avance: enviado.
+  await admin.reload();
+  await admin.getByText('Enviados 1 de 1 · Pendientes 0').waitFor();
+
+  // La página en el teléfono.
+  const ctxMovil = await contextoDeAncho(navegador, 390);
+  const movil = await ctxMovil.newPage();
+  await iniciarSesion(movil, CUENTAS.admin);
+  await movil.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await movil.goto('/admin/rondas');
+  await movil.getByText('Enviados 1 de 1 · Pendientes 0').waitFor();
+  await esperarQuietud(movil);
+  await capturar(movil, 'rondas-movil');
+  await afirmarSinInfracciones(movil, '/admin/rondas en el teléfono');
+
+  // Cerrar: ya no hay ronda abierta y vuelve el formulario para abrir otra.
+  await admin.getByRole('button', { name: 'Cerrar ronda' }).click();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Cerrar ronda' }).click();
+  await admin.getByText('Ronda cerrada', { exact: true }).waitFor();
+  await admin.getByRole('button', { name: 'Abrir ronda' }).waitFor();
+  await Promise.all([ctxAdmin.close(), ctx.close(), ctxMovil.close()]);
+});

@@ -1,0 +1,63 @@
+// Abrir una ronda de actualización de datos (issue 18, punto 5): nombre, fecha límite y a quiénes (todos o
+// el filtro de la lista de afiliados). El servidor valida todo y responde en español.
+import { PlayCircleOutlined } from '@ant-design/icons';
+import { App, Button, Card, Flex, Form, Input } from 'antd';
+import type { ReactElement } from 'react';
+import { trasMutacion } from '@fondo/ui';
+import { useAccionesRonda } from '../../api/consultas-rondas';
+import { aFiltro, CamposFiltro, type ValoresFiltro } from './filtro-afiliados';
+
+interface Valores extends ValoresFiltro {
+  nombre: string;
+  fecha_limite: string;
+}
+
+export function FormularioRonda({ anio }: { anio: number }): ReactElement {
+  const { message } = App.useApp();
+  const [form] = Form.useForm<Valores>();
+  const { abrir } = useAccionesRonda();
+
+  async function alEnviar(v: Valores): Promise<void> {
+    const resultado = await trasMutacion(
+      abrir.mutateAsync({ nombre: v.nombre, fecha_limite: v.fecha_limite, filtro: aFiltro(v) }),
+    );
+    if (resultado.ok) void message.success(resultado.valor.mensaje);
+  }
+
+  return (
+    <Card title="Abrir una ronda" style={{ marginBottom: 16 }}>
+      <Form<Valores>
+        form={form}
+        name="abrir-ronda"
+        layout="vertical"
+        initialValues={{ nombre: `Actualización de datos ${anio}`, actualizacion: 'todos' }}
+        onFinish={(v) => void alEnviar(v)}
+      >
+        <Flex gap={12} wrap>
+          <Form.Item
+            name="nombre"
+            label="Nombre"
+            rules={[{ required: true, whitespace: true, message: 'Escriba el nombre de la ronda' }]}
+            style={{ minWidth: 240, flex: 2 }}
+          >
+            <Input maxLength={120} />
+          </Form.Item>
+          <Form.Item
+            name="fecha_limite"
+            label="Fecha límite"
+            rules={[{ required: true, message: 'Elija la fecha límite' }]}
+            style={{ minWidth: 160 }}
+          >
+            <Input type="date" />
+          </Form.Item>
+        </Flex>
+        <Flex gap={12} wrap>
+          <CamposFiltro />
+        </Flex>
+        <Button type="primary" htmlType="submit" icon={<PlayCircleOutlined />} loading={abrir.isPending}>
+          Abrir ronda
+        </Button>
+      </Form>
+    </Card>
+  );
+}
