@@ -166,6 +166,22 @@ describe('radicar en los límites del cupo', () => {
     expect(lleno.statusCode).toBe(200); // la solicitud pendiente no es un crédito: no descuenta saldo
   });
 
+  test('la revisión del superadmin muestra el cupo de hoy en el tipo de la solicitud; sin regla, null', async () => {
+    const posicion = async (id: number) =>
+      (await pedir(prueba.app, 'GET', `/api/admin/solicitudes-credito/${id}/posicion`, tokenAdmin)).json<{
+        cupo: unknown;
+      }>();
+    const conRegla = (await radicar(porTipo, 1_000, 2)).json<SolicitudCredito>();
+    expect((await posicion(conRegla.id_solicitud)).cupo).toEqual({
+      cupo: 4_500_000.75,
+      disponible: 3_500_000.75,
+      porcentaje_salario: 0.5,
+      cuota_maxima: 700_000,
+    });
+    const sin = (await radicar(sinRegla, 1_000, 2)).json<SolicitudCredito>();
+    expect((await posicion(sin.id_solicitud)).cupo).toBeNull();
+  });
+
   test("cupo por 'todos': descuenta el saldo de todos los créditos (disponible 0,50: ni 1 peso cabe)", async () => {
     expect((await radicar(porTodos, 1, 1)).json()).toEqual({ error: mensajeSuperaCupo(0.5) });
   });

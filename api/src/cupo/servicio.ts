@@ -72,6 +72,13 @@ export async function cupoDe(db: Db, idAfiliado: number): Promise<RespuestaCupo>
   };
 }
 
+/** El cupo de hoy (último corte) de un afiliado en un tipo; null si el tipo no tiene regla (revisión). */
+export async function cupoEnTipo(db: Db, idAfiliado: number, tipo: TipoCredito): Promise<Cupo | null> {
+  const regla = reglaCupoDe(tipo);
+  if (!tieneReglaCupo(regla)) return null;
+  return calcularCupo(regla, posicionPara(await posicion(db, idAfiliado), tipo));
+}
+
 /** Las cifras que quedan con la solicitud (todas null si el tipo no tiene regla). */
 export interface CifrasCupo {
   cupo_disponible: string | null;

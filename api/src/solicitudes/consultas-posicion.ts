@@ -63,6 +63,7 @@ export interface DatosSolicitudPosicion {
   id_solicitud: number;
   id_afiliado: number;
   afiliado_nombre: string;
+  id_tipo_credito: number;
   /** numeric como texto; null si la ficha no lo tiene */
   salario: string | null;
   valor: string;
@@ -77,7 +78,7 @@ export async function datosSolicitudPosicion(db: Db, id: number): Promise<DatosS
   const [f] = await consultar<DatosSolicitudPosicion>(
     db,
     sql`
-    select s.id_solicitud, s.id_afiliado, a.nombres || ' ' || a.apellidos as afiliado_nombre,
+    select s.id_solicitud, s.id_afiliado, a.nombres || ' ' || a.apellidos as afiliado_nombre, s.id_tipo_credito,
       a.salario::text as salario, s.valor::text as valor, s.cuotas, ${sql.raw(isoUtc('s.fecha'))} as fecha,
       t.tasa::text as tasa, case when t.periodicidad = 'semestral' then 'semestral' else 'mensual' end as periodicidad
     from solicitud_credito s

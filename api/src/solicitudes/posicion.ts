@@ -11,6 +11,7 @@ import {
   type RespuestaHistorialSolicitud,
 } from '@fondo/contrato';
 import type { Actor } from '../auth/guards.js';
+import { cupoEnTipo } from '../cupo/servicio.js';
 import type { Db } from '../db/client.js';
 import { noEncontrado, prohibido } from '../errors.js';
 import {
@@ -22,6 +23,7 @@ import {
   ultimoCorteDe,
   type FilaCambioEstado,
 } from './consultas-posicion.js';
+import { tipoPorId } from '../tipos-credito/servicio.js';
 import { cabeceraSolicitud } from './consultas.js';
 
 const MENSAJE_NO_ENCONTRADA = 'Solicitud de crédito no encontrada';
@@ -92,8 +94,8 @@ export async function posicionDe(db: Db, actor: Actor, id: number): Promise<Posi
       periodicidad_solicitud: s.periodicidad,
       cuotas_vigentes: Number(creditos[0]?.cuotas_mensuales ?? 0),
     }),
-    // Se llena cuando el tipo tiene regla de cupo (calcularCupo de @fondo/contrato con lo de arriba).
-    cupo: null,
+    // El cupo de hoy en el tipo de la solicitud; null si el tipo no tiene regla.
+    cupo: await cupoEnTipo(db, s.id_afiliado, await tipoPorId(db, s.id_tipo_credito)),
     solicitudes_anteriores: anteriores.map(({ total: _total, valor, ...o }) => ({ ...o, valor: Number(valor) })),
     solicitudes_anteriores_total: anteriores[0]?.total ?? 0,
     historial: historial.map((f) => cambioPara(f, actor, s.id_afiliado)),

@@ -103,7 +103,7 @@ export const PosicionAfiliadoEsquema = Type.Object({
   creditos: Type.Array(CreditoPosicionEsquema),
   saldo_creditos: Type.Number(),
   cuota_salario: CuotaSalarioEsquema,
-  /** Se llena cuando el tipo tiene regla de cupo (veces el ahorro, parte del salario); hoy siempre null. */
+  /** El cupo de hoy en el tipo de la solicitud (calcularCupo); null si el tipo no tiene regla de cupo. */
   cupo: Nulable(CupoPosicionEsquema),
   /** las más recientes primero (hasta MAXIMO_SOLICITUDES_ANTERIORES) */
   solicitudes_anteriores: Type.Array(SolicitudAnteriorEsquema),
