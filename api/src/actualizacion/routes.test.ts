@@ -29,6 +29,7 @@ import {
   type AppDePrueba,
   type FilaAfiliado,
 } from '../../test/ayudantes.js';
+import { fichaCompleta, miembroConFicha, type MiembroConFicha } from '../../test/ayudantes-ficha.js';
 import { textoDelPdf } from '../../test/pdf.js';
 import {
   MENSAJE_BLOQUEO_CAMBIO_IDENTIDAD,
@@ -41,17 +42,6 @@ let p: AppDePrueba;
 let admin: FilaAfiliado;
 let tokenAdmin: string;
 
-/** Lo que trae un afiliado importado que nunca actualizó (SPEC 6: importación de afiliados y afiliación). */
-const IMPORTADO = {
-  tipo_afiliado: 'Docente',
-  afiliacion: '2015-03-16',
-  salario: '4000000.00',
-  ahorro_permanente: '200000.00',
-  ahorro_programado: '0.00',
-  cuota_afiliacion: '30000.00',
-  documento_tipo: 'CC',
-} as const;
-
 beforeAll(async () => {
   p = await crearAppDePrueba();
   admin = (await crearAfiliado(p.db, { superadmin: true })).afiliado;
@@ -61,67 +51,8 @@ afterAll(async () => {
   await p?.cerrar();
 });
 
-interface Miembro {
-  fila: FilaAfiliado;
-  token: string;
-  foto: number;
-  firma: number;
-}
-
-/** Afiliado nuevo, importado y sin actualizar, con su foto y su firma ya subidas. */
-async function nuevoMiembro(): Promise<Miembro> {
-  const { afiliado: fila } = await crearAfiliado(p.db, { ...IMPORTADO });
-  return {
-    fila,
-    token: await tokenDirecto(p.app, fila.id_afiliado),
-    foto: await crearArchivo(p.db, fila.id_afiliado, 'jpg', 'foto.jpg', 'foto'),
-    firma: await crearArchivo(p.db, fila.id_afiliado, 'png', 'firma.png', 'firma'),
-  };
-}
-
-/** Ficha completa y válida del afiliado, con lo importado sin cambios. */
-function fichaCompleta(m: Miembro, cambios: Partial<CamposAfiliado> = {}): CamposAfiliado {
-  return {
-    nombres: m.fila.nombres,
-    apellidos: m.fila.apellidos,
-    foto: m.foto,
-    documento: m.fila.documento,
-    documento_tipo: 'CC',
-    documento_lugar: 'Bogotá D.C.',
-    documento_expedicion: '2004-05-10',
-    email: m.fila.email,
-    tipo_afiliado: 'Docente',
-    telefono: '3001234567',
-    telefono_fijo: '6017654321',
-    direccion: 'Calle 170 # 8-20',
-    fecha_nacimiento: '1986-02-14',
-    lugar_nacimiento: 'Tunja',
-    genero: 'Femenino',
-    estado_civil: 'Casado',
-    hijos: 2,
-    nivel_estudios: 'Maestría',
-    area_estudio: 'Matemáticas',
-    afiliacion: '2015-03-16',
-    ingreso: '2014-01-20',
-    cargo: 'Docente de matemáticas',
-    lugar_trabajo: 'Sede 170',
-    tipo_contrato: 'Indefinido',
-    salario: 4_000_000,
-    ahorro_permanente: '200000',
-    ahorro_programado: 0,
-    tipo_vivienda: 'Propia',
-    vehiculo: null,
-    otro: null,
-    autorizado_nombre: 'Luis Ruiz Peña',
-    autorizado_documento: '79111222',
-    autorizado_direccion: 'Calle 170 # 8-20',
-    autorizado_telefono: '3007654321',
-    firma: m.firma,
-    retiro: null,
-    cuota_afiliacion: null,
-    ...cambios,
-  };
-}
+type Miembro = MiembroConFicha;
+const nuevoMiembro = (): Promise<Miembro> => miembroConFicha(p);
 
 const FAMILIARES: CuerpoActualizacion['familiares'] = [
   { nombre: 'Luis Ruiz Peña', parentesco: 'Cónyuge', ocupacion: 'Ingeniero', fecha_nacimiento: '1984-07-01' },
