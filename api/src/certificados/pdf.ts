@@ -400,15 +400,10 @@ const LETRA_ENLACE = 8.5;
 const LETRA_ENLACE_MINIMA = 5.5;
 
 /**
- * Pie de cada página de un documento verificable (issue 18, punto 4): el código, el enlace a la página
- * pública de verificación (anotación de enlace del PDF, siempre en una línea: la letra se achica si no
- * cabe), el QR con la misma dirección a la derecha y la paginación si hay más de una página (o siempre).
+ * Dibuja el pie de cada página: la línea de arriba y lo de `dibujar`, con el margen inferior en 0 mientras
+ * tanto (así pdfkit no abre otra página).
  */
-export function pieVerificable(
-  doc: Doc,
-  verificacion: { codigo: string; url: string },
-  opciones: { paginarSiempre?: boolean } = {},
-): void {
+function enCadaPie(doc: Doc, dibujar: (y: number, ancho: number, pagina: number, total: number) => void): void {
   const rango = doc.bufferedPageRange();
   for (let i = rango.start; i < rango.start + rango.count; i++) {
     doc.switchToPage(i);
@@ -422,6 +417,23 @@ export function pieVerificable(
       .lineWidth(0.5)
       .strokeColor(LINEA)
       .stroke();
+    dibujar(y, ancho, i - rango.start + 1, rango.count);
+    doc.page.margins.bottom = margen;
+    doc.fillColor('black');
+  }
+}
+
+/**
+ * Pie de cada página de un documento verificable (issue 18, punto 4): el código, el enlace a la página
+ * pública de verificación (anotación de enlace del PDF, siempre en una línea: la letra se achica si no
+ * cabe), el QR con la misma dirección a la derecha y la paginación si hay más de una página (o siempre).
+ */
+export function pieVerificable(
+  doc: Doc,
+  verificacion: { codigo: string; url: string },
+  opciones: { paginarSiempre?: boolean } = {},
+): void {
+  enCadaPie(doc, (y, ancho, pagina, total) => {
     const xQr = MARGEN_X + ancho - LADO_QR;
     dibujarQr(doc, verificacion.url, xQr, y + 4, LADO_QR);
     doc.link(xQr, y + 4, LADO_QR, LADO_QR, verificacion.url);
@@ -449,36 +461,18 @@ export function pieVerificable(
       link: verificacion.url,
       underline: true,
     });
-    if (rango.count > 1 || opciones.paginarSiempre) {
+    if (total > 1 || opciones.paginarSiempre) {
       doc
         .fontSize(8)
         .fillColor(GRIS)
-        .text(`Página ${i - rango.start + 1} de ${rango.count}`, MARGEN_X, y + 43, {
-          width: anchoTexto,
-          lineBreak: false,
-        });
+        .text(`Página ${pagina} de ${total}`, MARGEN_X, y + 43, { width: anchoTexto, lineBreak: false });
     }
-    doc.page.margins.bottom = margen;
-    doc.fillColor('black');
-  }
+  });
 }
 
 /** Pie de cada página: una línea en negrita, otra en gris y la paginación si hay más de una. */
 export function piePaginas(doc: Doc, lineas: { destacado: string; detalle: string }): void {
-  const rango = doc.bufferedPageRange();
-  for (let i = rango.start; i < rango.start + rango.count; i++) {
-    doc.switchToPage(i);
-    const ancho = anchoUtil(doc);
-    const y = doc.page.height - doc.page.margins.bottom - PIE + 8;
-    // Sin margen inferior mientras se escribe el pie, para que pdfkit no abra otra página.
-    const margen = doc.page.margins.bottom;
-    doc.page.margins.bottom = 0;
-    doc
-      .moveTo(MARGEN_X, y)
-      .lineTo(MARGEN_X + ancho, y)
-      .lineWidth(0.5)
-      .strokeColor(LINEA)
-      .stroke();
+  enCadaPie(doc, (y, ancho, pagina, total) => {
     doc
       .font('negrita')
       .fontSize(8.5)
@@ -489,16 +483,10 @@ export function piePaginas(doc: Doc, lineas: { destacado: string; detalle: strin
       .fontSize(8)
       .fillColor(GRIS)
       .text(lineas.detalle, MARGEN_X, y + 19, { width: ancho });
-    if (rango.count > 1) {
-      doc.text(`Página ${i - rango.start + 1} de ${rango.count}`, MARGEN_X, y + 34, {
-        width: ancho,
-        align: 'right',
-        lineBreak: false,
-      });
+    if (total > 1) {
+      doc.text(`Página ${pagina} de ${total}`, MARGEN_X, y + 34, { width: ancho, align: 'right', lineBreak: false });
     }
-    doc.page.margins.bottom = margen;
-    doc.fillColor('black');
-  }
+  });
 }
 
 export function generarCertificadoPdf(datos: DatosCertificado): Promise<Buffer> {
