@@ -1,12 +1,7 @@
 // Una identidad por persona (issue 13, punto 4): el documento normalizado del contrato en el login, el
 // restablecimiento, el modal de afiliado, el formulario, la importación, la búsqueda y el índice único;
 // la migración 0004 marca los que chocan (sin unirlos) y el tablero los lista.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import { baseAntesDe } from '../../test/migraciones.js';
 import { eq, sql } from 'drizzle-orm';
 import {
   CLAVE_PRUEBA,
@@ -17,28 +12,18 @@ import {
   superadminConToken,
 } from '../../test/ayudantes.js';
 import { importar, libro } from '../../test/ayudantes-admin.js';
-import { CARPETA_MIGRACIONES } from '../db/client.js';
 import { consultar } from '../db/filas.js';
 import { afiliado } from '../db/schema.js';
 import { documentosRepetidos } from './consultas-documentos.js';
 
 test('migración 0004: normaliza los que no chocan, marca los que chocan sin unirlos, índice único normalizado', async () => {
-  // Las migraciones hasta la 0003 en una carpeta aparte; luego la carpeta real aplica la 0004.
-  const previa = mkdtempSync(join(tmpdir(), 'fondo-mig-'));
-  const cliente = new PGlite();
+  // Las migraciones hasta la 0003 (baseAntesDe); luego migrarElResto aplica la 0004.
+  const { cliente, db, migrarElResto, cerrar } = await baseAntesDe(4);
   try {
-    cpSync(CARPETA_MIGRACIONES, previa, { recursive: true });
-    const diario = JSON.parse(readFileSync(join(previa, 'meta', '_journal.json'), 'utf8')) as {
-      entries: { idx: number }[];
-    };
-    diario.entries = diario.entries.filter((e) => e.idx < 4);
-    writeFileSync(join(previa, 'meta', '_journal.json'), JSON.stringify(diario));
-    const db = drizzle(cliente);
-    await migrate(db, { migrationsFolder: previa });
     await cliente.exec(`insert into afiliado (documento, nombres, apellidos) values
       ('80010001', 'Importado', 'Uno'), ('0080010001', 'Del modal', 'Uno'),
       ('00123', 'Solo', 'Ceros'), ('0456', 'Ceros', 'A'), ('00456', 'Ceros', 'B'), ('000', 'Sin', 'Digitos')`);
-    await migrate(db, { migrationsFolder: CARPETA_MIGRACIONES });
+    await migrarElResto();
     const filas = await cliente.query<{ documento: string; documento_repetido: boolean }>(
       'select documento, documento_repetido from afiliado order by id_afiliado',
     );
@@ -61,8 +46,7 @@ test('migración 0004: normaliza los que no chocan, marca los que chocan sin uni
       cliente.exec(`insert into afiliado (documento, nombres, apellidos) values ('123', 'Otro', 'Más')`),
     ).rejects.toThrow();
   } finally {
-    await cliente.close();
-    rmSync(previa, { recursive: true, force: true });
+    await cerrar();
   }
 });
 

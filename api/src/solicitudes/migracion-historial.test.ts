@@ -1,26 +1,11 @@
 // Migración 0013 (issue 18): las solicitudes que ya existían reciben su historial reconstruido: la
 // radicación por su afiliado y, si ya fueron revisadas, el paso de PENDIENTE a su estado por quien revisó.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { CARPETA_MIGRACIONES } from '../db/client.js';
+import { baseAntesDe } from '../../test/migraciones.js';
 
 test('migración 0013: radicación y decisión de las solicitudes existentes, con quién, cuándo y observaciones', async () => {
-  // Las migraciones anteriores a la 0013 en una carpeta aparte; luego la carpeta real aplica la 0013.
-  const previa = mkdtempSync(join(tmpdir(), 'fondo-mig-'));
-  const cliente = new PGlite();
+  // Las migraciones anteriores a la 0013 (baseAntesDe); luego migrarElResto aplica la 0013.
+  const { cliente, migrarElResto, cerrar } = await baseAntesDe(13);
   try {
-    cpSync(CARPETA_MIGRACIONES, previa, { recursive: true });
-    const diario = JSON.parse(readFileSync(join(previa, 'meta', '_journal.json'), 'utf8')) as {
-      entries: { idx: number }[];
-    };
-    diario.entries = diario.entries.filter((e) => e.idx < 13);
-    writeFileSync(join(previa, 'meta', '_journal.json'), JSON.stringify(diario));
-    const db = drizzle(cliente);
-    await migrate(db, { migrationsFolder: previa });
     await cliente.exec(`
       insert into afiliado (id_afiliado, documento, nombres, apellidos) values (1, '1', 'Luz', 'Afiliada'), (2, '2', 'Ana', 'Revisora');
       insert into tipo_credito (id_tipo_credito, nombre, tasa) values (1, 'Libre', 0.01);
@@ -28,7 +13,7 @@ test('migración 0013: radicación y decisión de las solicitudes existentes, co
         numero_cuenta, tipo_cuenta, banco, estado, observaciones, revisado_por, fecha_revision, fecha) values
         (1, 1, 1, 1000, 'd', 12, 1, '1', 'Ahorros', 'B', 'PENDIENTE', null, null, null, '2026-01-05T10:00:00Z'),
         (2, 1, 1, 1000, 'd', 12, 1, '1', 'Ahorros', 'B', 'NO APROBADA', 'No alcanza', 2, '2026-02-03T11:00:00Z', '2026-02-01T10:00:00Z');`);
-    await migrate(db, { migrationsFolder: CARPETA_MIGRACIONES });
+    await migrarElResto();
     const filas = await cliente.query(
       `select id_solicitud, estado_anterior, estado_nuevo, observaciones, id_usuario, nombre_usuario,
          to_char(fecha at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as fecha
@@ -71,7 +56,6 @@ test('migración 0013: radicación y decisión de las solicitudes existentes, co
     const quedan = await cliente.query<{ n: number }>('select count(*)::int as n from solicitud_estado_historial');
     expect(quedan.rows[0]?.n).toBe(1);
   } finally {
-    await cliente.close();
-    rmSync(previa, { recursive: true, force: true });
+    await cerrar();
   }
 });
