@@ -2,6 +2,7 @@
 // el porcentaje del salario (en %) y qué saldo descuenta; la sección 'Aportes que cuentan para el cupo'.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TipoAporteCupo, TipoCredito } from '@fondo/contrato';
+import { tipoCreditoDePrueba } from '@fondo/testing/datos';
 import { simular, usarServidor, type Simulada } from '@fondo/testing/red';
 import { dialogo, elegir, simularPantalla } from '@fondo/ui/pruebas';
 import { comoSuperadmin, renderizarRuta } from '../../componentes/entorno-prueba';
@@ -10,21 +11,14 @@ usarServidor();
 let guardarMock: Simulada<'tiposCredito', 'guardar'>;
 let marcarMock: Simulada<'cupo', 'marcarAportes'>;
 
-const BASE: TipoCredito = {
+const BASE: TipoCredito = tipoCreditoDePrueba({
   id_tipo_credito: 1,
   nombre: 'Libre Inversión',
-  descripcion: null,
-  activo: true,
-  simulador: true,
-  tasa: 0.015,
   plazo_maximo: 36,
   plazo_minimo: 1,
-  valor_maximo: null,
-  periodicidad: 'mensual',
   veces_ahorro: 3,
-  porcentaje_salario: null,
   cupo_por: 'todos',
-};
+});
 const TIPOS: TipoCredito[] = [
   BASE,
   { ...BASE, id_tipo_credito: 2, nombre: 'Educativo', veces_ahorro: 2, porcentaje_salario: 0.3, cupo_por: 'tipo' },

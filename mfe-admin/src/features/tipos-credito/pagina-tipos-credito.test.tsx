@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TipoCredito } from '@fondo/contrato';
+import { tipoCreditoDePrueba } from '@fondo/testing/datos';
 import { errorApi, simular, usarServidor, type Simulada } from '@fondo/testing/red';
 import { dialogo, simularPantalla } from '@fondo/ui/pruebas';
 import { comoSuperadmin, renderizarRuta } from '../../componentes/entorno-prueba';
@@ -11,36 +12,16 @@ let guardarMock: Simulada<'tiposCredito', 'guardar'>;
 let eliminarMock: Simulada<'tiposCredito', 'eliminar'>;
 
 const TIPOS: TipoCredito[] = [
-  {
-    id_tipo_credito: 1,
-    nombre: 'Libre Inversión',
-    descripcion: null,
-    activo: true,
-    simulador: true,
-    tasa: 0.015,
-    plazo_maximo: 36,
-    plazo_minimo: 1,
-    valor_maximo: null,
-    periodicidad: 'mensual',
-    veces_ahorro: null,
-    porcentaje_salario: null,
-    cupo_por: 'tipo',
-  },
-  {
+  tipoCreditoDePrueba({ id_tipo_credito: 1, nombre: 'Libre Inversión', plazo_maximo: 36, plazo_minimo: 1 }),
+  tipoCreditoDePrueba({
     id_tipo_credito: 2,
     nombre: 'Vivienda',
-    descripcion: null,
     activo: false,
     simulador: false,
     tasa: 0.0125,
     plazo_maximo: 120,
     plazo_minimo: 24,
-    valor_maximo: null,
-    periodicidad: 'mensual',
-    veces_ahorro: null,
-    porcentaje_salario: null,
-    cupo_por: 'tipo',
-  },
+  }),
 ];
 
 beforeEach(() => {

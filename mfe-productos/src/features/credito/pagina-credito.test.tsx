@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { Credito, RespuestaCreditos, TipoCredito } from '@fondo/contrato';
+import { tipoCreditoDePrueba } from '@fondo/testing/datos';
 import { errorApi, simular, usarServidor, type Simulada } from '@fondo/testing/red';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 
@@ -8,36 +9,14 @@ usarServidor();
 let creditosMock: Simulada<'productos', 'creditos'>;
 
 const TIPOS: TipoCredito[] = [
-  {
+  tipoCreditoDePrueba({
     id_tipo_credito: 1,
     nombre: 'Libre Inversión',
-    descripcion: null,
-    activo: true,
-    simulador: true,
     tasa: 0.0125,
     plazo_maximo: 36,
     plazo_minimo: 1,
-    periodicidad: 'mensual',
-    veces_ahorro: null,
-    porcentaje_salario: null,
-    cupo_por: 'tipo',
-    valor_maximo: null,
-  },
-  {
-    id_tipo_credito: 2,
-    nombre: 'Educativo',
-    descripcion: null,
-    activo: true,
-    simulador: true,
-    tasa: 0.009,
-    plazo_maximo: 12,
-    plazo_minimo: 1,
-    periodicidad: 'mensual',
-    veces_ahorro: null,
-    porcentaje_salario: null,
-    cupo_por: 'tipo',
-    valor_maximo: null,
-  },
+  }),
+  tipoCreditoDePrueba({ id_tipo_credito: 2, nombre: 'Educativo', tasa: 0.009, plazo_maximo: 12, plazo_minimo: 1 }),
 ];
 
 function credito(o: Partial<Credito> = {}): Credito {
