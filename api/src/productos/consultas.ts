@@ -131,7 +131,9 @@ const consultaTiposCredito = consultaPreparada<{ version: string | null; json: s
         'id_tipo_credito', t.id_tipo_credito, 'nombre', t.nombre, 'descripcion', t.descripcion, 'activo', t.activo,
         'simulador', t.simulador, 'tasa', t.tasa, 'plazo_maximo', t.plazo_maximo, 'plazo_minimo', t.plazo_minimo,
         'valor_maximo', t.valor_maximo::float8,
-        'periodicidad', case when t.periodicidad = 'semestral' then 'semestral' else 'mensual' end
+        'periodicidad', case when t.periodicidad = 'semestral' then 'semestral' else 'mensual' end,
+        'veces_ahorro', t.veces_ahorro::float8, 'porcentaje_salario', t.porcentaje_salario::float8,
+        'cupo_por', t.cupo_por
       ) order by t.nombre)
       from tipo_credito t), '[]')::text as json`,
 );
