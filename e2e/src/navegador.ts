@@ -202,14 +202,34 @@ export async function elegirOpcion(pagina: Page, combo: string, opcion: string):
   const caja = pagina.getByRole('combobox', { name: combo });
   const seleccion = pagina.locator('.ant-select', { has: caja });
   for (let intento = 1; ; intento++) {
-    await caja.click();
+    // si la lista quedó abierta del intento anterior, un clic en la caja la cerraría
+    if ((await caja.getAttribute('aria-expanded')) !== 'true') await caja.click();
     // la lista abierta (otra Select de la página, p. ej. un filtro, puede tener la misma opción oculta)
     const item = pagina.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: opcion }).first();
-    await item.waitFor();
+    const visible = await item.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!visible) {
+      if (intento === 3) throw new Error(`La lista de '${combo}' no mostró '${opcion}'`);
+      continue;
+    }
     // la lista entra animada: un clic forzado a mitad de camino puede caer en otra opción; se espera a que
     // quede quieta y se comprueba lo elegido
-    await item.click({ timeout: 5_000 }).catch(() => item.click({ force: true }));
-    await item.waitFor({ state: 'hidden' });
+    // si ni el clic forzado llega (la lista se cerró entre tanto), lo elegido se comprueba abajo y se repite
+    await item
+      .click({ timeout: 5_000 })
+      .catch(() => item.click({ force: true, timeout: 5_000 }))
+      .catch(() => undefined);
+    // un clic que cayó durante la animación deja la lista abierta sin elegir: se cierra y se intenta otra vez
+    const cerrada = await item.waitFor({ state: 'hidden', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (!cerrada) {
+      await pagina.keyboard.press('Escape');
+      await item.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined);
+    }
     const elegida = (await seleccion.locator('[title]').first().getAttribute('title')) ?? '';
     if (elegida.trim() === opcion) return;
     if (intento === 3) throw new Error(`'${combo}' quedó en '${elegida}' y no en '${opcion}'`);
