@@ -150,6 +150,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
       log: app.log,
       manejadores: { [TIPO_CORREO]: manejadorCorreo(app.correo), ...diarias },
       alTerminar: metricas.contarTrabajo,
+      concurrencia: config.smtpConexiones,
     }),
   );
   instalarAutorizacion(app);
@@ -232,6 +233,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
     clearInterval(purga);
     if (diario) clearInterval(diario);
     await app.cola.detener();
+    app.correo.cerrar?.();
   });
 
   return app;

@@ -40,6 +40,8 @@ export interface Config {
   smtpUrl: string | null;
   /** espera de conexión y de saludo del servidor SMTP, en ms (SMTP_TIMEOUT_MS; el socket, el doble) */
   smtpTimeoutMs: number;
+  /** conexiones SMTP abiertas a la vez, reusadas entre correos (SMTP_CONEXIONES); también cuántos trabajos de la cola corren a la vez */
+  smtpConexiones: number;
   /** ritmo de los correos en bloque (bienvenidas de 'Invitar a todos', recordatorios de una ronda) */
   invitacionesPorMinuto: number;
   mailFrom: string;
@@ -220,6 +222,7 @@ export function leerConfig(env: Entorno = process.env, opciones: OpcionesConfig 
     portalUrl: (texto(env, 'PORTAL_URL') ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: texto(env, 'SMTP_URL'),
     smtpTimeoutMs: entero(texto(env, 'SMTP_TIMEOUT_MS'), 'SMTP_TIMEOUT_MS', 15_000, 100, 600_000),
+    smtpConexiones: entero(texto(env, 'SMTP_CONEXIONES'), 'SMTP_CONEXIONES', 3, 1, 20),
     invitacionesPorMinuto: entero(texto(env, 'INVITACIONES_POR_MINUTO'), 'INVITACIONES_POR_MINUTO', 60, 1, 100_000),
     mailFrom: texto(env, 'MAIL_FROM') ?? 'Fondo <no-responder@fondo.local>',
     imapUrl: texto(env, 'IMAP_URL'),

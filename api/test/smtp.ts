@@ -11,6 +11,8 @@ export interface ServidorSmtp {
   url: string;
   puerto: number;
   recibidos: { para: string[]; correo: ParsedMail }[];
+  /** Conexiones SMTP que abrieron los clientes (el portal reusa las suyas). */
+  readonly conexiones: number;
   /** Direcciones que el servidor rechaza con 550 (se puede cambiar durante la prueba). */
   rechazar: Set<string>;
   /** Deja de escuchar (conexiones nuevas: rechazadas por el sistema). */
@@ -19,13 +21,21 @@ export interface ServidorSmtp {
   reanudar(): Promise<void>;
 }
 
-function crearServidor(recibidos: ServidorSmtp['recibidos'], rechazar: Set<string>): SMTPServer {
+function crearServidor(
+  recibidos: ServidorSmtp['recibidos'],
+  rechazar: Set<string>,
+  alConectar: () => void,
+): SMTPServer {
   return new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     // Sin la búsqueda DNS inversa de cada conexión (sin red, cada una esperaba su plazo): miles de correos.
     disableReverseLookup: true,
+    onConnect(_sesion, listo) {
+      alConectar();
+      listo();
+    },
     onRcptTo(direccion, _sesion, listo) {
       if (rechazar.has(direccion.address.toLowerCase())) {
         const error = new Error('5.1.1 Mailbox unavailable: no existe ese buzón') as Error & { responseCode: number };
@@ -49,7 +59,9 @@ function crearServidor(recibidos: ServidorSmtp['recibidos'], rechazar: Set<strin
 export async function iniciarSmtp(): Promise<ServidorSmtp> {
   const recibidos: ServidorSmtp['recibidos'] = [];
   const rechazar = new Set<string>();
-  let servidor = crearServidor(recibidos, rechazar);
+  let conexiones = 0;
+  const alConectar = () => void conexiones++;
+  let servidor = crearServidor(recibidos, rechazar, alConectar);
   await new Promise<void>((resolve) => servidor.listen(0, '127.0.0.1', () => resolve()));
   const direccion = servidor.server.address();
   const puerto = typeof direccion === 'object' && direccion ? direccion.port : 0;
@@ -58,6 +70,9 @@ export async function iniciarSmtp(): Promise<ServidorSmtp> {
     url: `smtp://127.0.0.1:${puerto}`,
     puerto,
     recibidos,
+    get conexiones() {
+      return conexiones;
+    },
     rechazar,
     async detener() {
       if (!escuchando) return;
@@ -66,7 +81,7 @@ export async function iniciarSmtp(): Promise<ServidorSmtp> {
     },
     async reanudar() {
       if (escuchando) return;
-      servidor = crearServidor(recibidos, rechazar);
+      servidor = crearServidor(recibidos, rechazar, alConectar);
       await new Promise<void>((resolve, reject) => {
         servidor.server.once('error', reject);
         servidor.listen(puerto, '127.0.0.1', () => resolve());

@@ -12,7 +12,8 @@ import { encolarCorreo } from '../correo-saliente/salida.js';
 import { crearAppDePrueba, type AppDePrueba } from '../../test/ayudantes.js';
 import { iniciarSmtp, type ServidorSmtp } from '../../test/smtp.js';
 import { encolarDelDia } from './periodicos.js';
-import { estadoCola } from './consultas.js';
+import { encolar, estadoCola } from './consultas.js';
+import { crearCola } from './cola.js';
 
 let smtp: ServidorSmtp;
 let p: AppDePrueba;
@@ -37,6 +38,7 @@ beforeAll(async () => {
           await correo.enviar(m);
           enviadosPor[i]!++;
         },
+        cerrar: () => correo.cerrar?.(),
       },
     });
     await app.ready();
@@ -112,4 +114,29 @@ test('el trabajo del día se crea una vez aunque lo programen todas las instanci
   // Otra vez el mismo día: nada nuevo.
   await encolarDelDia(p.db, ['purga_archivos', 'purga_cola'], new Date('2026-11-24T23:00:00Z'));
   expect(await p.app.cola.procesar()).toBe(0);
+});
+
+test('un proceso ejecuta hasta `concurrencia` trabajos a la vez, y todos una vez', async () => {
+  let enVuelo = 0;
+  let maximo = 0;
+  const hechos: number[] = [];
+  const cola = crearCola({
+    db: p.db,
+    reloj: () => p.reloj(),
+    log: p.app.log,
+    concurrencia: 3,
+    manejadores: {
+      espera: async (t) => {
+        enVuelo++;
+        maximo = Math.max(maximo, enVuelo);
+        await new Promise((r) => setTimeout(r, 20));
+        hechos.push(Number(t.datos.n));
+        enVuelo--;
+      },
+    },
+  });
+  for (let n = 0; n < 12; n++) await encolar(p.db, { tipo: 'espera', datos: { n } });
+  expect(await cola.procesar()).toBe(12);
+  expect(maximo).toBe(3);
+  expect(hechos.sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, n) => n));
 });

@@ -3,7 +3,7 @@
 // ejecuta el proceso de la API que lo tome. Módulo propio y no pg-boss: ver README, «Cola de trabajos».
 //
 // El trabajador de cada proceso sondea cada `intervaloMs` (y al instante con el aviso pg_notify en
-// PGlite), toma un trabajo a la vez con FOR UPDATE SKIP LOCKED y lo marca en curso con un plazo: si el
+// PGlite), toma trabajos con FOR UPDATE SKIP LOCKED (hasta `concurrencia` a la vez) y los marca en curso con un plazo: si el
 // proceso muere, al vencer el plazo otro lo retoma. Un fallo temporal vuelve a intentarse con esperas
 // crecientes (1, 2, 4, ... hasta 60 min); uno permanente, o el último intento, lo deja fallido.
 import { PGlite } from '@electric-sql/pglite';
@@ -44,6 +44,8 @@ export interface OpcionesCola {
   manejadores: Record<string, Manejador>;
   /** Cada cuánto se busca trabajo (por defecto 1 s). */
   intervaloMs?: number;
+  /** Cuántos trabajos ejecuta a la vez este proceso (por defecto 1): las conexiones SMTP reusadas. */
+  concurrencia?: number;
   /** Plazo de un intento antes de que otro proceso lo retome (por defecto 10 min). */
   plazoMs?: number;
   /** Después de cada intento (métricas): hecho, reintento (volverá a intentarse) o fallido (definitivo). */
@@ -68,6 +70,7 @@ export interface Cola {
 export function crearCola(o: OpcionesCola): Cola {
   const intervaloMs = o.intervaloMs ?? 1000;
   const plazoMs = o.plazoMs ?? 10 * 60_000;
+  const concurrencia = Math.max(1, o.concurrencia ?? 1);
   let vuelta: Promise<number> | null = null;
   let otraVuelta = false;
   let activo = false;
@@ -108,12 +111,16 @@ export function crearCola(o: OpcionesCola): Cola {
   async function unaVuelta(): Promise<number> {
     let tomados = 0;
     await recuperarVencidos(o.db, o.reloj());
-    while (!deteniendo) {
-      const t = await tomarTrabajo(o.db, o.reloj(), plazoMs);
-      if (!t) return tomados;
-      tomados++;
-      await ejecutar(t);
+    /** Toma y ejecuta hasta que no quede nada listo; `concurrencia` de estos corren juntos. */
+    async function hilo(): Promise<void> {
+      while (!deteniendo) {
+        const t = await tomarTrabajo(o.db, o.reloj(), plazoMs);
+        if (!t) return;
+        tomados++;
+        await ejecutar(t);
+      }
     }
+    await Promise.all(Array.from({ length: concurrencia }, hilo));
     return tomados;
   }
 

@@ -1,6 +1,7 @@
 // Transporte del correo saliente (nodemailer). Sin SMTP_URL cada correo se guarda como .eml en
 // DATA_DIR/outbox y se registra en el log; con SMTP_URL se envía de verdad, con tiempos de espera
-// de conexión, saludo y socket (SMTP_TIMEOUT_MS): un servidor caído o mudo no cuelga el envío.
+// de conexión, saludo y socket (SMTP_TIMEOUT_MS): un servidor caído o mudo no cuelga el envío. Las
+// conexiones (SMTP_CONEXIONES) se reusan entre correos: un envío en bloque no abre una por correo.
 // Nadie llama a `enviar` desde una petición: los correos se encolan (salida.ts) y los entrega la cola.
 import nodemailer from 'nodemailer';
 import { randomBytes } from 'node:crypto';
@@ -25,10 +26,12 @@ export interface Correo {
   enviar(mensaje: MensajeCorreo): Promise<void>;
   /** Carpeta del buzón de salida, o null si se usa SMTP. */
   readonly carpetaSalida: string | null;
+  /** Cierra las conexiones abiertas (al cerrar la app). */
+  cerrar?(): void;
 }
 
 export function crearCorreo(
-  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'smtpTimeoutMs'>,
+  config: Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'smtpTimeoutMs' | 'smtpConexiones'>,
   log: FastifyBaseLogger,
 ): Correo {
   const carpetaSalida = config.smtpUrl ? null : join(config.dataDir, 'outbox');
@@ -36,6 +39,9 @@ export function crearCorreo(
   const transporte = config.smtpUrl
     ? nodemailer.createTransport({
         url: config.smtpUrl,
+        pool: true,
+        maxConnections: config.smtpConexiones,
+        maxMessages: 100,
         connectionTimeout: espera,
         greetingTimeout: espera,
         socketTimeout: espera * 2,
@@ -66,7 +72,7 @@ export function crearCorreo(
     }
   }
 
-  return { carpetaSalida, enviar };
+  return { carpetaSalida, enviar, cerrar: () => transporte.close() };
 }
 
 /** Un envío fallido en español, y si reintentarlo tiene sentido. */

@@ -110,6 +110,7 @@ test('5.000 afiliados, el servidor SMTP se cae a mitad y vuelve: cada uno recibe
       case when n % 500 = 0 then null else 'masivo' || n || '@correo.prueba' end
     from generate_series(1, 5000) as n`);
   const antes = smtp.recibidos.length;
+  const conexionesAntes = smtp.conexiones;
 
   const inicio = performance.now();
   const r = await invitar();
@@ -167,4 +168,8 @@ test('5.000 afiliados, el servidor SMTP se cae a mitad y vuelve: cada uno recibe
     .filter((n) => n % 500 !== 0)
     .filter((n) => !unicos.has(`masivo${n}@correo.prueba`));
   expect(faltan).toEqual([]);
-}, 1_800_000);
+  // Las conexiones se reusan (SMTP_CONEXIONES, 100 correos cada una): no una por correo.
+  const conexiones = smtp.conexiones - conexionesAntes;
+  process.stdout.write(`Invitar a 5.000: ${conexiones} conexiones SMTP\n`);
+  expect(conexiones).toBeLessThan(200);
+}, 600_000);
