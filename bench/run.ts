@@ -16,6 +16,7 @@
 //   cargas (bench/dominios/movil.ts; no con --sin-navegador)
 // - plan-pagos: CPU p50 y p99 del PDF del plan de pagos de un crédito, en este proceso (bench/dominios/plan-pagos.ts)
 // - verificables: CPU del estado de cuenta y del certificado con QR; verificación pública por HTTP (bench/dominios/verificables.ts)
+// - invitaciones: 'Invitar a todos' a los afiliados sin clave: encolar y correos/min a un SMTP local (bench/dominios/invitaciones.ts)
 // Puertos: --puerto (o BENCH_PUERTO; por defecto 8700) y los tres siguientes.
 import { parseArgs } from 'node:util';
 import type { Dovecot } from '@fondo/testing/dovecot';
@@ -30,6 +31,7 @@ import { medirPlanPagos } from './dominios/plan-pagos';
 import { medirSolicitudes } from './dominios/solicitudes';
 import { medirProduccion } from './dominios/produccion';
 import { medirPdfsVerificables, medirVerificacion } from './dominios/verificables';
+import { iniciarSmtpLocal, medirInvitaciones, tablaInvitaciones } from './dominios/invitaciones';
 import { imprimirTablaJs, medirJsInicial } from './js-inicial';
 
 const PARTES = [
@@ -45,6 +47,7 @@ const PARTES = [
   'movil',
   'plan-pagos',
   'verificables',
+  'invitaciones',
 ] as const;
 type Parte = (typeof PARTES)[number];
 
@@ -145,6 +148,27 @@ try {
     const servidor = await arrancar();
     mostrar([await medirVerificacion(servidor, { segundos, conexiones: listaConexiones })]);
     await detener(servidor);
+  }
+  if (partes.has('invitaciones')) {
+    // Sin ritmo (el máximo de INVITACIONES_POR_MINUTO): una conexión SMTP, y las de por defecto.
+    const t = tablaInvitaciones(afiliados);
+    for (const conexiones of ['1', '3 (por defecto)']) {
+      const smtp = await iniciarSmtpLocal();
+      const servidor = await arrancar({
+        SMTP_URL: smtp.url,
+        INVITACIONES_POR_MINUTO: '100000',
+        REQUIERE_2FA: '0',
+        SMTP_CONEXIONES: conexiones.split(' ')[0]!,
+      });
+      try {
+        await medirInvitaciones(t, { conexionesSmtp: conexiones, servidor, smtp });
+      } finally {
+        await detener(servidor);
+        await smtp.detener();
+      }
+    }
+    t.notas.push('Con el ritmo por defecto (INVITACIONES_POR_MINUTO=60) el ritmo manda, no la cola: 60 por minuto.');
+    mostrar([t]);
   }
   if (partes.has('mensajes')) {
     // Dovecot antes que el servidor: la API lee IMAP_URL al arrancar.

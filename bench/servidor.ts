@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { abrirBaseDeDatos, buildApp, leerAcceso, leerConfig, sembrarDemo } from './api';
-import { correosUnicos, documentos, sembrarMensajes, sembrarSolicitudes } from './siembra';
+import { correosUnicos, documentos, quitarClaves, sembrarMensajes, sembrarSolicitudes } from './siembra';
 
 const puerto = Number(process.env.BENCH_PORT ?? 8700);
 const afiliados = Number(process.env.BENCH_AFILIADOS ?? 5000);
@@ -104,6 +104,7 @@ desnudo.post('/control/sembrar-mensajes', async (request) =>
 desnudo.post('/control/correos', async (request) => ({ correos: await correosUnicos(base.db, cuantos(request.body)) }));
 desnudo.post('/control/gc', async () => ({ rss: recolectar() }));
 desnudo.post('/control/documentos', async () => ({ documentos: await documentos(base.db) }));
+desnudo.post('/control/sin-clave', async () => ({ sin_clave: await quitarClaves(base.db) }));
 
 try {
   await app.listen({ port: puerto, host: '127.0.0.1' });

@@ -96,3 +96,12 @@ export async function documentos(db: Db): Promise<{ documento: string; nombre: s
     select documento, nombres || ' ' || apellidos as nombre from afiliado order by id_afiliado`,
   );
 }
+
+/** Los afiliados (no superadmin) quedan sin clave, como antes de su primera entrada: a quién invitar. */
+export async function quitarClaves(db: Db): Promise<number> {
+  const filas = await consultar<{ id_afiliado: number }>(
+    db,
+    sql`update afiliado set password = null, reestablecer_password = null where not superadmin returning id_afiliado`,
+  );
+  return filas.length;
+}
