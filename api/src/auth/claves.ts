@@ -1,35 +1,40 @@
 // Claves: argon2id (19 MiB, 2 iteraciones, paralelismo 1) y la regla de SPEC 5.
 import { availableParallelism } from 'node:os';
-import { hash, verify } from '@node-rs/argon2';
-import pLimit from 'p-limit';
-
-/** argon2id = 2 (enum const de @node-rs/argon2, no usable con isolatedModules). */
-const OPCIONES = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+import { crearPoolDeHilos, hiloDeModulo } from '../hilos/pool.js';
+import type { TareaClave } from './trabajador-claves.js';
 
 // La regla de la clave es una sola, la del contrato: la misma que aplica el navegador.
 export { MENSAJE_CLAVE as MENSAJE_REGLA_CLAVE, claveValida as cumpleReglaClave } from '@fondo/contrato';
 
 /**
- * Hashes a la vez: núcleos - 1 (al menos 1); los demás esperan en fila. argon2 corre en los 4 hilos
- * de libuv, los mismos de las lecturas de archivos y la compresión: sin tope, 100 logins a la vez
+ * Hashes a la vez: núcleos - 1 (al menos 1); los demás esperan en fila. Sin tope, 100 logins a la vez
  * dejaban los archivos estáticos y /api/health detrás de la fila de argon2.
  */
 export const HASHES_A_LA_VEZ = Math.max(1, availableParallelism() - 1);
-const fila = pLimit(HASHES_A_LA_VEZ);
 
-/** Hashes en curso y en espera (métricas). */
-export const filaDeClaves = (): { activos: number; esperando: number } => ({
-  activos: fila.activeCount,
-  esperando: fila.pendingCount,
+/**
+ * Cada hash corre síncrono en un hilo propio con prioridad baja (trabajador-claves.ts): con varios
+ * procesos de la API, sus hilos de argon2 pueden ocupar todos los núcleos, y aun así el bucle de eventos,
+ * nginx y PostgreSQL pasan primero. No usa los hilos de libuv (archivos, zlib).
+ */
+const hilos = crearPoolDeHilos<TareaClave, string | boolean>({
+  hilos: HASHES_A_LA_VEZ,
+  crear: hiloDeModulo(import.meta.url, 'trabajador-claves'),
+  nombre: 'El hilo de claves',
 });
 
-export function hashClave(clave: string): Promise<string> {
-  return fila(() => hash(clave, OPCIONES));
+/** Hashes en curso y en espera (métricas). */
+export const filaDeClaves = (): { activos: number; esperando: number } => hilos.estado();
+
+export async function hashClave(clave: string): Promise<string> {
+  const hash = await hilos.encargar({ op: 'hash', clave });
+  if (typeof hash !== 'string') throw new Error('El hilo de claves no devolvió un hash');
+  return hash;
 }
 
 export async function verificarClave(hashGuardado: string, clave: string): Promise<boolean> {
   try {
-    return await fila(() => verify(hashGuardado, clave));
+    return (await hilos.encargar({ op: 'verificar', hash: hashGuardado, clave })) === true;
   } catch {
     return false;
   }
