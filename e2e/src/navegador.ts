@@ -241,3 +241,31 @@ export const entradaDeArchivo = (pagina: Page, etiqueta: string) =>
   pagina
     .locator('.ant-form-item', { has: pagina.getByText(etiqueta, { exact: true }) })
     .locator('input[type=file]:not([capture])');
+
+/** Abre una pestaña del formulario de actualización: en el teléfono, las que no caben salen en el menú '…'. */
+export async function abrirPestana(pagina: Page, titulo: string): Promise<void> {
+  // con faltantes, el nombre lleva la cuenta ('Datos Personales, 1 por completar')
+  const pestana = pagina.getByRole('tab', { name: new RegExp(`^${titulo}(\\s*, \\d+ por completar)?$`) });
+  const elegida = pagina.locator('[role=tab][aria-selected=true]', { hasText: new RegExp(`^${titulo}`) });
+  const ancho = pagina.viewportSize()?.width ?? 0;
+  // Un toque mientras la franja aún se desplaza (animación de antd) puede no llegar: se intenta de nuevo.
+  for (let intento = 1; ; intento++) {
+    const caja = await pestana.boundingBox();
+    if (caja && caja.x >= 0 && caja.x + caja.width <= ancho) {
+      await pestana.click();
+    } else {
+      await pagina.locator('.ant-tabs-nav-more').click();
+      const menu = pagina.getByRole('listbox', { name: 'expanded dropdown' });
+      await menu.getByRole('option', { name: titulo, exact: true }).click();
+    }
+    // la pestaña elegida puede quedar recortada en la franja: basta con que esté seleccionada y su panel a la vista
+    const ok = await elegida.waitFor({ state: 'attached', timeout: 5000 }).then(
+      () => true,
+      () => false,
+    );
+    if (ok) break;
+    if (intento === 3) throw new Error(`No se pudo abrir la pestaña ${titulo}`);
+    await pagina.keyboard.press('Escape');
+  }
+  await pagina.getByRole('tabpanel').waitFor();
+}

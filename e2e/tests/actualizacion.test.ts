@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import {
   abrirNavegador,
+  abrirPestana,
   nuevoContexto,
   iniciarSesion,
   capturar,
@@ -91,33 +92,6 @@ after(async () => {
 const campo = (pagina: Page, etiqueta: string) => pagina.getByRole('tabpanel').getByLabel(etiqueta, { exact: true });
 
 /** Abre una pestaña; en el teléfono, las que quedan fuera de la franja, desde el menú '...' de las pestañas. */
-async function abrirPestana(pagina: Page, titulo: string): Promise<void> {
-  // con faltantes, el nombre lleva la cuenta ('Datos Personales, 1 por completar')
-  const pestana = pagina.getByRole('tab', { name: new RegExp(`^${titulo}(\\s*, \\d+ por completar)?$`) });
-  const elegida = pagina.locator('[role=tab][aria-selected=true]', { hasText: new RegExp(`^${titulo}`) });
-  const ancho = pagina.viewportSize()?.width ?? 0;
-  // Un toque mientras la franja aún se desplaza (animación de antd) puede no llegar: se intenta de nuevo.
-  for (let intento = 1; ; intento++) {
-    const caja = await pestana.boundingBox();
-    if (caja && caja.x >= 0 && caja.x + caja.width <= ancho) {
-      await pestana.click();
-    } else {
-      await pagina.locator('.ant-tabs-nav-more').click();
-      const menu = pagina.getByRole('listbox', { name: 'expanded dropdown' });
-      await menu.getByRole('option', { name: titulo, exact: true }).click();
-    }
-    // la pestaña elegida puede quedar recortada en la franja: basta con que esté seleccionada y su panel a la vista
-    const ok = await elegida.waitFor({ state: 'attached', timeout: 5000 }).then(
-      () => true,
-      () => false,
-    );
-    if (ok) break;
-    if (intento === 3) throw new Error(`No se pudo abrir la pestaña ${titulo}`);
-    await pagina.keyboard.press('Escape');
-  }
-  await pagina.getByRole('tabpanel').waitFor();
-}
-
 /** Escribe si el campo se puede editar y está vacío. */
 async function texto(pagina: Page, etiqueta: string, valor: string): Promise<void> {
   const c = campo(pagina, etiqueta);

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import {
   abrirNavegador,
+  abrirPestana,
   afirmarSinInfracciones,
   capturar,
   contextoDeAncho,
@@ -65,7 +66,26 @@ async function abrirRonda(admin: Page): Promise<void> {
     .fill(CUENTAS.actualizado.usuario);
   await admin.getByRole('button', { name: 'Abrir ronda' }).click();
   await admin.getByText('Ronda abierta para 1 afiliado').waitFor();
-  await admin.getByText('Enviados 0 de 1 · Pendientes 1').waitFor();
+  // exacto: una ronda cerrada de una corrida anterior lleva el mismo texto dentro de su descripción
+  await admin.getByText('Enviados 0 de 1 · Pendientes 1', { exact: true }).waitFor();
+}
+
+/** El afiliado de la ronda entra a Ahorro y llega al formulario editable, con los bloqueados bloqueados. */
+async function formularioDeLaRonda(pagina: Page, pantalla: 'movil' | 'escritorio'): Promise<void> {
+  await iniciarSesion(pagina, CUENTAS.actualizado);
+  await pagina.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await pagina.goto('/ahorro');
+  await pagina.getByText('Debe actualizar sus datos para poder usar este módulo').first().waitFor();
+  await pagina.waitForURL(/\/actualizacion\/\d+\?desde=%2Fahorro/);
+  await pagina.getByText(`${NOMBRE}: revise y envíe sus datos antes del`).waitFor();
+  await abrirPestana(pagina, 'Afiliación');
+  // Los campos que fija el fondo siguen bloqueados.
+  const salario = pagina.getByRole('tabpanel').getByLabel('Salario', { exact: true });
+  await salario.waitFor();
+  assert.equal(await salario.isDisabled(), true);
+  // (el formulario guarda el borrador mientras se escribe: la red nunca queda quieta del todo)
+  await capturar(pagina, `ronda-formulario-${pantalla}`);
+  await afirmarSinInfracciones(pagina, `el formulario en la ronda (${pantalla})`);
 }
 
 test('ronda abierta por el superadmin: el afiliado que ya había enviado envía otra vez', async () => {
@@ -78,27 +98,20 @@ test('ronda abierta por el superadmin: el afiliado que ya había enviado envía 
   await capturar(admin, 'rondas-escritorio');
   await afirmarSinInfracciones(admin, '/admin/rondas');
 
-  // El afiliado entra a Ahorro: la regla de SPEC 5 lo lleva al formulario, que ahora es editable.
-  const ctx = await contextoDeAncho(navegador, 1280);
+  // El afiliado entra a Ahorro: la regla de SPEC 5 lo lleva al formulario, que ahora es editable. Primero
+  // en el escritorio (solo mira), luego en el teléfono, donde lo envía.
+  const ctxEscritorio = await contextoDeAncho(navegador, 1280);
+  await formularioDeLaRonda(await ctxEscritorio.newPage(), 'escritorio');
+  await ctxEscritorio.close();
+  const ctx = await contextoDeAncho(navegador, 390);
   const pagina = await ctx.newPage();
-  await iniciarSesion(pagina, CUENTAS.actualizado);
-  await pagina.waitForURL((u) => !u.pathname.startsWith('/login'));
-  await pagina.goto('/ahorro');
-  await pagina.getByText('Debe actualizar sus datos para poder usar este módulo').first().waitFor();
-  await pagina.waitForURL(/\/actualizacion\/\d+\?desde=%2Fahorro/);
-  await pagina.getByText(`${NOMBRE}: revise y envíe sus datos antes del`).waitFor();
-  await pagina.getByRole('tab', { name: /^Afiliación/ }).click();
-  // Los campos que fija el fondo siguen bloqueados.
-  assert.equal(await pagina.getByRole('tabpanel').getByLabel('Salario', { exact: true }).isDisabled(), true);
-  // (el formulario guarda el borrador mientras se escribe: la red nunca queda quieta del todo)
-  await pagina.getByRole('tabpanel').getByLabel('Salario', { exact: true }).waitFor();
-  await capturar(pagina, 'ronda-formulario-escritorio');
+  await formularioDeLaRonda(pagina, 'movil');
 
   // Autorizaciones (si aún no la había aceptado) y 'Finalizar y Enviar'.
-  await pagina.getByRole('tab', { name: /^Autorizaciones/ }).click();
+  await abrirPestana(pagina, 'Autorizaciones');
   const casilla = pagina.getByRole('tabpanel').getByLabel(/^Acepto la autorización de tratamiento/);
   if (!(await casilla.isChecked())) await casilla.check();
-  await pagina.getByRole('tab', { name: /^Finalizar/ }).click();
+  await abrirPestana(pagina, 'Finalizar');
   await pagina.getByRole('button', { name: 'Finalizar y Enviar' }).click();
   await pagina.getByText('Datos guardados exitosamente').waitFor();
   await pagina.getByText(/^Enviado el \d{2}\/\d{2}\/\d{2}$/).waitFor();
@@ -107,7 +120,7 @@ test('ronda abierta por el superadmin: el afiliado que ya había enviado envía 
 
   // El superadmin ve el avance: enviado.
   await admin.reload();
-  await admin.getByText('Enviados 1 de 1 · Pendientes 0').waitFor();
+  await admin.getByText('Enviados 1 de 1 · Pendientes 0', { exact: true }).waitFor();
 
   // La página en el teléfono.
   const ctxMovil = await contextoDeAncho(navegador, 390);
@@ -115,7 +128,7 @@ test('ronda abierta por el superadmin: el afiliado que ya había enviado envía 
   await iniciarSesion(movil, CUENTAS.admin);
   await movil.waitForURL((u) => !u.pathname.startsWith('/login'));
   await movil.goto('/admin/rondas');
-  await movil.getByText('Enviados 1 de 1 · Pendientes 0').waitFor();
+  await movil.getByText('Enviados 1 de 1 · Pendientes 0', { exact: true }).waitFor();
   await esperarQuietud(movil);
   await capturar(movil, 'rondas-movil');
   await afirmarSinInfracciones(movil, '/admin/rondas en el teléfono');
