@@ -1,3 +1,4 @@
+// Más de 300 líneas: solo la lista de lo que exporta el contrato, agrupada por dominio (sin lógica).
 // @fondo/contrato: lo que la API y las apps comparten, sin React ni DOM.
 // Esta entrada no carga TypeBox en tiempo de ejecución: los tipos salen de los esquemas con Static<>
 // (solo tipos) y las reglas y formatos son funciones puras. Los esquemas (valores) están en

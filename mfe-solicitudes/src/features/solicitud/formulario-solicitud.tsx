@@ -1,3 +1,4 @@
+// Más de 300 líneas: un solo formulario de SPEC 2.10 con sus documentos, el cupo y los avisos que comparten estado.
 // Solicitud nueva: todos los campos de SPEC 2.10, los documentos (con su 'Limpiar') y la plantilla de
 // carta y pagaré; se valida con la regla del contrato antes de enviar (el servidor aplica la misma).
 // Los requeridos se marcan con esa misma regla; tras un envío fallido cada campo que falta queda en
