@@ -117,3 +117,12 @@ test('un solo router: el enlace de un remoto navega en la misma página, y el av
   assert.equal(await pagina.evaluate(() => (window as unknown as { __misma?: boolean }).__misma), true);
   await contexto.close();
 });
+
+test('index.html pide primero main.js, con prioridad alta (su precarga descubre el remoto), luego remotes.json', async () => {
+  const html = await (await fetch(`${URL_BASE}/inicio`)).text();
+  const precargas = [...html.matchAll(/<link rel="preload" href="([^"]+)"[^>]*>/g)];
+  assert.match(precargas[0]?.[1] ?? '', /^\/main\.js/);
+  assert.match(precargas[0]?.[0] ?? '', /fetchpriority="high"/);
+  assert.equal(precargas[1]?.[1], '/remotes.json');
+  assert.match(html, /<script defer="defer" src="\/main\.js[^"]*" fetchpriority="high">/);
+});
