@@ -1,7 +1,8 @@
 // Issue 18 (cupo de crédito) por el navegador, sobre los datos demo (Libre Inversión: 3 veces el ahorro menos
 // el saldo de todos los créditos, cuotas hasta el 50 % del salario): el simulador y la solicitud muestran el
 // 'Cupo disponible' del afiliado; sobre el cupo avisan y la solicitud no se envía; la API responde 400 con el
-// mismo texto. El superadmin ve la regla en Tipos de Crédito y los aportes que cuentan para el cupo.
+// mismo texto. El superadmin ve la regla en Tipos de Crédito y los aportes que cuentan para el cupo. Axe sin
+// infracciones serias en cada pantalla, a 390 y 1280 px.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -14,6 +15,7 @@ import {
   elegirOpcion,
   entradaDeArchivo,
   iniciarSesion,
+  sinInfraccionesEnReposo,
   tokenDeSesion,
 } from '../src/navegador.js';
 
@@ -54,6 +56,7 @@ for (const ancho of [1280, 390] as const) {
     await valor.blur();
     await pagina.getByText(AVISO).waitFor();
     await capturar(pagina, `cupo-simulador-${ancho}`);
+    await sinInfraccionesEnReposo(pagina, `el simulador sobre el cupo (${ancho} px)`);
 
     // la solicitud, prellenada desde el simulador
     await pagina.getByRole('button', { name: 'Solicitar crédito' }).click();
@@ -90,6 +93,7 @@ for (const ancho of [1280, 390] as const) {
     assert.equal(radicadas, 0);
     assert.match(pagina.url(), /\/solicitud-credito\?/);
     await capturar(pagina, `cupo-solicitud-${ancho}`);
+    await sinInfraccionesEnReposo(pagina, `la solicitud sobre el cupo (${ancho} px)`);
 
     // el servidor aplica la misma regla: la solicitud completa, por la API, responde 400 con el mismo aviso
     const token = await tokenDeSesion(pagina);
@@ -141,6 +145,7 @@ test('el superadmin ve la regla de cupo y los aportes que cuentan (1280 y 390 px
       .first()
       .waitFor();
     await capturar(pagina, `cupo-admin-tipos-${ancho}`);
+    await sinInfraccionesEnReposo(pagina, `Tipos de Crédito con la regla de cupo (${ancho} px)`);
     await pagina
       .getByRole('button', { name: /^(Editar )?Libre Inversión/ })
       .first()
@@ -149,6 +154,7 @@ test('el superadmin ve la regla de cupo y los aportes que cuentan (1280 y 390 px
     await modal.waitFor();
     assert.equal(await modal.getByRole('spinbutton', { name: 'Veces el ahorro' }).inputValue(), '3');
     await capturar(pagina, `cupo-admin-modal-${ancho}`);
+    await sinInfraccionesEnReposo(pagina, `el modal del tipo de crédito con el cupo (${ancho} px)`);
     await contexto.close();
   }
 });
