@@ -39,12 +39,14 @@ export default tseslint.config(
     ],
   },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
       globals: { ...globals.node },
+      // Reglas con tipos: cada archivo con el tsconfig más cercano que lo incluye.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { fronteras },
@@ -58,7 +60,21 @@ export default tseslint.config(
       // Ningún catch vacío; fuera de las pantallas basta un comentario que diga por qué.
       'no-empty': ['error', { allowEmptyCatch: false }],
       'no-restricted-imports': ['error', { patterns: [paquetesDeApps] }],
+      // test() y describe() de node:test devuelven una promesa que el propio corredor espera.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', package: 'node:test', name: ['test', 'describe', 'it', 'suite', 'before', 'after'] },
+          ],
+        },
+      ],
     },
+  },
+  {
+    // JavaScript suelto (configuraciones, guiones) y declaraciones sueltas: sin tsconfig, sin reglas con tipos.
+    files: ['**/*.{js,cjs,mjs}', '**/*.d.ts'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['**/*.cjs'],
@@ -94,5 +110,7 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'shared/testing/**'],
     languageOptions: { globals: { ...globals.jest } },
+    // expect(objeto.metodo).toHaveBeenCalled() pasa un método sin su objeto a propósito.
+    rules: { '@typescript-eslint/unbound-method': 'off' },
   },
 );

@@ -61,7 +61,7 @@ export async function iniciarServidor(o: OpcionesServidor): Promise<Servidor> {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const listo = await new Promise<{ sembrado_s: number }>((ok, mal) => {
-    const lineas = createInterface({ input: hijo.stdout! });
+    const lineas = createInterface({ input: hijo.stdout });
     lineas.on('line', (l) => {
       try {
         const j = JSON.parse(l) as { listo?: boolean; sembrado_s: number };

@@ -189,7 +189,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
 
   for (const cargar of DOMINIOS) {
     const { default: plugin } = await cargar();
-    await app.register(plugin as FastifyPluginAsync, { prefix: '/api' });
+    await app.register(plugin, { prefix: '/api' });
   }
 
   await registrarEstaticos(app, config);

@@ -22,20 +22,20 @@ export function arrancarApi(env: Record<string, string>): Promise<ApiEnProceso> 
   });
   let salida = '';
   const leer = (d: Buffer) => (salida += d.toString());
-  proceso.stdout!.on('data', leer);
-  proceso.stderr!.on('data', leer);
+  proceso.stdout.on('data', leer);
+  proceso.stderr.on('data', leer);
   return new Promise((ok, falla) => {
     const limite = setTimeout(() => falla(new Error(`No arrancó a tiempo:\n${salida}`)), 100_000);
     const mirar = () => {
       const m = /escuchando en (http:\/\/[^\s"]+)/.exec(salida);
       if (!m?.[1]) return;
       clearTimeout(limite);
-      proceso.stdout!.off('data', mirar);
-      proceso.stderr!.off('data', mirar);
+      proceso.stdout.off('data', mirar);
+      proceso.stderr.off('data', mirar);
       ok({ proceso, base: m[1].replace('localhost', '127.0.0.1'), salida: () => salida });
     };
-    proceso.stdout!.on('data', mirar);
-    proceso.stderr!.on('data', mirar);
+    proceso.stdout.on('data', mirar);
+    proceso.stderr.on('data', mirar);
     proceso.once('exit', (c) => {
       clearTimeout(limite);
       falla(new Error(`Terminó con ${c}:\n${salida}`));

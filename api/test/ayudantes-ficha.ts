@@ -88,5 +88,5 @@ export function envioCompleto(m: MiembroConFicha, cambios: Partial<CamposAfiliad
       { nombre: 'Luis Ruiz Peña', parentesco: 'Cónyuge', ocupacion: 'Ingeniero', fecha_nacimiento: '1984-07-01' },
     ],
     afiliado: fichaCompleta(m, cambios),
-  } as CuerpoActualizacion;
+  };
 }

@@ -126,7 +126,7 @@ async function medirUna(
         url: e.request.url,
         tipo: e.type ?? 'Other',
         inicio: (e.timestamp - t0) * 1000,
-        padre: urlDelIniciador(e.initiator as Iniciador),
+        padre: urlDelIniciador(e.initiator),
         bytes: 0,
         fin: Infinity,
       });

@@ -14,7 +14,7 @@ const rectVacio = (): DOMRect => ({
   height: 0,
   toJSON: () => ({}),
 });
-const listaVacia = (): DOMRectList => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+const listaVacia = (): DOMRectList => Object.assign([], { item: () => null });
 if (!document.elementFromPoint) document.elementFromPoint = () => null;
 if (!Range.prototype.getClientRects) Range.prototype.getClientRects = listaVacia;
 if (!Range.prototype.getBoundingClientRect) Range.prototype.getBoundingClientRect = rectVacio;

@@ -68,7 +68,7 @@ export function crearManejadores<T extends TablaRed, X extends TiposRed<T>>(tabl
     resolvedor: (p: PeticionRecibida<PeticionDeTipos<X, G, O>>) => Resultado<RespuestaDeTipos<X, G, O>>,
     opciones: { once?: boolean } = {},
   ): HttpHandler {
-    const op = tabla[grupo]?.[operacion] as OperacionRed | undefined;
+    const op = tabla[grupo]?.[operacion];
     if (!op) throw new Error(`No hay ${grupo}.${operacion} en la tabla de rutas`);
     const metodo = op.metodo.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
     return http[metodo](

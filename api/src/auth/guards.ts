@@ -121,7 +121,7 @@ export function instalarAutorizacion(app: FastifyInstance): void {
       throw new Error(`La ruta ${metodo} ${ruta.url} no declara config.acceso ('publico' | 'sesion' | 'superadmin').`);
     }
     if (acceso === 'publico') return;
-    const guarda = (acceso === 'sesion' ? requiereSesion : requiereSuperadmin) as unknown as onRequestAsyncHookHandler;
+    const guarda = acceso === 'sesion' ? requiereSesion : requiereSuperadmin;
     // Lista nueva: no mutar la que comparte la ruta HEAD clonada por Fastify.
     ruta.onRequest = [guarda, ...comoLista(ruta.onRequest)];
   });

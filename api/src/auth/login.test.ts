@@ -94,7 +94,7 @@ describe('POST /api/login', () => {
     ['vacíos', { username: '  ', password: '' }],
     ['sin nada', {}],
   ])('campos faltantes (%s) -> 400', async (_caso, campos) => {
-    const r = await loginFormulario(campos as Record<string, string>);
+    const r = await loginFormulario(campos);
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ error: 'Usuario y clave son obligatorios' });
   });

@@ -47,9 +47,7 @@ export function directivasCsp(extra: string[]): Record<string, string[]> {
 }
 
 export function cabeceraCsp(extra: string[]): string {
-  const csp = capturar(
-    helmet.contentSecurityPolicy({ useDefaults: false, directives: directivasCsp(extra) }) as Middleware,
-  );
+  const csp = capturar(helmet.contentSecurityPolicy({ useDefaults: false, directives: directivasCsp(extra) }));
   const valor = csp['content-security-policy'];
   if (!valor) throw new Error('helmet no produjo la cabecera Content-Security-Policy');
   return valor;
@@ -57,7 +55,7 @@ export function cabeceraCsp(extra: string[]): string {
 
 /** Cabeceras de helmet sin la CSP (las mismas en toda respuesta). */
 const cabecerasFijas = (): Record<string, string> =>
-  capturar(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }) as Middleware);
+  capturar(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false }));
 
 /**
  * Las cabeceras de seguridad de toda respuesta del portal (helmet y la CSP con los orígenes de los

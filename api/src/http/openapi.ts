@@ -42,7 +42,7 @@ export function rutaDocumentada({ schema, url, route }: { schema: FastifySchema;
   respuestas['4XX'] = ERROR_CLIENTE;
   respuestas['500'] ??= ERROR_INTERNO;
   const publica = route.config?.acceso === 'publico';
-  return { schema: { ...schema, response: respuestas, ...(publica ? { security: [] } : {}) } as FastifySchema, url };
+  return { schema: { ...schema, response: respuestas, ...(publica ? { security: [] } : {}) }, url };
 }
 
 interface Operacion {

@@ -37,8 +37,7 @@ afterAll(async () => {
 const abrir = (cuerpo: object) => pedir(p.app, 'POST', '/api/admin/rondas', tokenAdmin, cuerpo);
 const cerrar = (id: number) => pedir(p.app, 'POST', `/api/admin/rondas/${id}/cerrar`, tokenAdmin);
 const recordar = (id: number) => pedir(p.app, 'POST', `/api/admin/rondas/${id}/recordatorio`, tokenAdmin);
-const enviar = (m: MiembroConFicha, cuerpo: object) =>
-  pedir(p.app, 'POST', '/api/afiliados/me', m.token, cuerpo as Record<string, unknown>);
+const enviar = (m: MiembroConFicha, cuerpo: object) => pedir(p.app, 'POST', '/api/afiliados/me', m.token, cuerpo);
 const ficha = async (m: MiembroConFicha) =>
   (await pedir(p.app, 'GET', '/api/afiliados/me', m.token)).json<RespuestaAfiliado>();
 const sesion = async (m: MiembroConFicha) =>

@@ -57,7 +57,7 @@ export class AvisosDiferidos {
     this.pedir();
     type Resultado = Metodo | { destroy?: Metodo; update?: Metodo };
     const sobreResultado = (f: (r: Resultado) => void) => {
-      void resultado.then(({ r }) => r && f(r as Resultado));
+      void resultado.then(({ r }) => r && f(r));
     };
     // Forma común de MessageType (función que cierra y promesa) y del resultado de modal (destroy, update, then).
     const cerrar = () => sobreResultado((r) => (typeof r === 'function' ? r() : r.destroy?.()));

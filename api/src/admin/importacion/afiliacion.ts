@@ -18,9 +18,9 @@ export async function leerAfiliacion(db: Db, l: Lectura): Promise<Plan> {
   const leer = (c: Celda[], n: number): FilaAfiliacion => {
     const doc = documento(c[0]!, C[0]!);
     const previa = vistos.get(doc);
-    if (previa !== undefined) throw new FilaMala(`Documento ${doc} repetido (ya está en la fila ${previa})`, C[0]!);
-    const existente = idUnico(existentes, doc, C[0]!);
-    if (!existente) throw new FilaMala(`No existe un afiliado con el documento ${doc}`, C[0]!);
+    if (previa !== undefined) throw new FilaMala(`Documento ${doc} repetido (ya está en la fila ${previa})`, C[0]);
+    const existente = idUnico(existentes, doc, C[0]);
+    if (!existente) throw new FilaMala(`No existe un afiliado con el documento ${doc}`, C[0]);
     const f: FilaAfiliacion = {
       id_afiliado: existente.id,
       salario: numero(c[1]!, C[1]!, 'dinero', { minimo: 0 }),

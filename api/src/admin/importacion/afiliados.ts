@@ -35,9 +35,9 @@ export async function leerAfiliados(db: Db, l: Lectura): Promise<Plan> {
   const leer = (c: Celda[], n: number): FilaAfiliados => {
     const doc = documento(c[0]!, C[0]!);
     const email = opcional(c[4]!, C[4]!, 254);
-    if (email && !correoValido(email)) throw new FilaMala(`«${email.slice(0, 60)}» no es un correo válido`, C[4]!);
+    if (email && !correoValido(email)) throw new FilaMala(`«${email.slice(0, 60)}» no es un correo válido`, C[4]);
     const previa = vistos.get(doc);
-    if (previa !== undefined) throw new FilaMala(`Documento ${doc} repetido (ya está en la fila ${previa})`, C[0]!);
+    if (previa !== undefined) throw new FilaMala(`Documento ${doc} repetido (ya está en la fila ${previa})`, C[0]);
     const existente = idUnico(existentes, doc);
     const f: FilaAfiliados = {
       id_afiliado: existente?.id ?? null,

@@ -45,7 +45,7 @@ export async function leerAportes(db: Db, l: Lectura): Promise<Plan> {
     const clave = `${doc}\t${claveNombre(tipo)}`;
     const previa = vistosAporte.get(clave);
     if (previa !== undefined)
-      throw new FilaMala(`Aporte ${tipo} del documento ${doc} repetido (ya está en la fila ${previa})`, A[2]!);
+      throw new FilaMala(`Aporte ${tipo} del documento ${doc} repetido (ya está en la fila ${previa})`, A[2]);
     const f: FilaAporte = {
       id_afiliado: idDe(doc, A[0]!),
       clave_tipo: claveNombre(tipo),
@@ -64,11 +64,11 @@ export async function leerAportes(db: Db, l: Lectura): Promise<Plan> {
     const tipo = requerido(c[2]!, R[2]!);
     const idTipo = tiposCredito.get(claveNombre(tipo));
     if (idTipo === undefined)
-      throw new FilaMala(`El tipo de crédito ${tipo} no existe (créelo en Tipos de Crédito)`, R[2]!);
+      throw new FilaMala(`El tipo de crédito ${tipo} no existe (créelo en Tipos de Crédito)`, R[2]);
     const num = requerido(c[3]!, R[3]!, 40);
     const previa = vistosCredito.get(`${doc}\t${num}`);
     if (previa !== undefined)
-      throw new FilaMala(`Crédito ${num} del documento ${doc} repetido (ya está en la fila ${previa})`, R[3]!);
+      throw new FilaMala(`Crédito ${num} del documento ${doc} repetido (ya está en la fila ${previa})`, R[3]);
     const entero = (i: number) => numero(c[i]!, R[i]!, 'entero', { minimo: 0, maximo: MAXIMO_CUOTAS }) ?? 0;
     const f: FilaCredito = {
       id_afiliado: idDe(doc, R[0]!),

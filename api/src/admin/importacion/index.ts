@@ -67,7 +67,7 @@ export async function importarLibro(db: Db, ctx: ContextoImportacion): Promise<I
     reemplazo: plan.reemplazo,
     hojas_ignoradas: hojas.ignoradas.map((h) => h.nombre),
     avisos: r.avisos,
-    errores: r.errores as ErrorImportacion[],
+    errores: r.errores,
     retiroCambiado: plan.retiroCambiado,
     bloqueo: plan.bloqueo,
   });

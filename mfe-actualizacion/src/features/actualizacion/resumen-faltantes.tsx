@@ -18,7 +18,7 @@ export function ResumenFaltantes({
     ...SECCIONES_ACTUALIZACION.map((s) => ({
       clave: s.clave,
       titulo: s.titulo,
-      campos: s.campos as readonly string[],
+      campos: s.campos,
     })),
   ]
     .map((g) => {

@@ -70,14 +70,11 @@ function Vista({ vista }: { vista: VistaCorte }): ReactElement {
     vista === 'aportes' ? idCorte : null,
     filtro as Parameters<typeof useAportesCorte>[1],
   );
-  const creditos = useCreditosCorte(
-    vista === 'creditos' ? idCorte : null,
-    filtro as Parameters<typeof useCreditosCorte>[1],
-  );
+  const creditos = useCreditosCorte(vista === 'creditos' ? idCorte : null, filtro);
   const consulta = vista === 'aportes' ? aportes : creditos;
   const datos = consulta.data;
   const total = datos?.total ?? 0;
-  const totales = datos?.totales as { total: number; valor_credito?: number; saldo?: number } | undefined;
+  const totales = datos?.totales;
 
   const ordenable = (campo: Columna) => ({ sorter: true, sortOrder: lista.ordenDe(campo) });
   const columnas: ColumnsType<Fila> = [

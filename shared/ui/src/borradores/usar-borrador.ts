@@ -57,7 +57,7 @@ export function useBorrador<V, E = undefined>(
     const previo = leerBorrador<V, E>(idAfiliado, clave);
     if (previo) {
       for (const [id, nombre] of Object.entries(previo.archivos ?? {})) recordarNombreDeArchivo(Number(id), nombre);
-      form.setFieldsValue(previo.valores as Parameters<FormInstance<V>['setFieldsValue']>[0]);
+      form.setFieldsValue(previo.valores);
       if (previo.extra !== undefined) alRestaurar.current?.(previo.extra);
       setRestaurado(true);
       void avisos.current.info(MENSAJE_BORRADOR_RECUPERADO);

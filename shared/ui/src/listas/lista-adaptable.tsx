@@ -58,7 +58,7 @@ function vacio<T extends object>(c: Columna<T>, fila: T): boolean {
 function celda<T extends object>(c: Columna<T>, fila: T, i: number): ReactNode {
   const valor = typeof c.dataIndex === 'string' ? (fila as Record<string, unknown>)[c.dataIndex] : undefined;
   if (c.render) return c.render(valor, fila, i) as ReactNode;
-  return valor === null || valor === undefined ? '' : String(valor as string | number);
+  return valor === null || valor === undefined ? '' : String(valor);
 }
 
 function Tarjeta<T extends object>({
@@ -149,7 +149,7 @@ export function ListaAdaptable<T extends object>({
         {...tabla}
         aria-label={etiqueta}
         columns={columnas}
-        dataSource={filas as T[]}
+        dataSource={filas}
         loading={loading}
         pagination={paginacion}
         locale={{ emptyText: vacio }}

@@ -18,7 +18,7 @@ export function simularPantalla(telefono: boolean): void {
 
 /** Una pantalla de `ancho` px para los breakpoints de antd (matchMedia con min-width / max-width). */
 export function simularAncho(ancho: number): void {
-  window.matchMedia = ((consulta: string) => {
+  window.matchMedia = (consulta: string) => {
     const min = /min-width:\s*([\d.]+)/.exec(consulta);
     const max = /max-width:\s*([\d.]+)/.exec(consulta);
     const matches = (!min || ancho >= Number(min[1])) && (!max || ancho <= Number(max[1]));
@@ -32,5 +32,5 @@ export function simularAncho(ancho: number): void {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     };
-  }) as typeof window.matchMedia;
+  };
 }
