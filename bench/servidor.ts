@@ -102,7 +102,7 @@ desnudo.post('/control/sembrar-mensajes', async (request) =>
   yVacuum(await cronometrado(() => sembrarMensajes(base.db, cuantos(request.body)))),
 );
 desnudo.post('/control/correos', async (request) => ({ correos: await correosUnicos(base.db, cuantos(request.body)) }));
-desnudo.post('/control/gc', async () => ({ rss: recolectar() }));
+desnudo.post('/control/gc', () => ({ rss: recolectar() }));
 desnudo.post('/control/documentos', async () => ({ documentos: await documentos(base.db) }));
 desnudo.post('/control/sin-clave', async () => ({ sin_clave: await quitarClaves(base.db) }));
 

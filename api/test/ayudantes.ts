@@ -222,7 +222,7 @@ export async function iniciarSesion(
     payload: new URLSearchParams({ username: documento, password: clave }).toString(),
   });
   if (r.statusCode !== 200) throw new Error(`Login de ${documento} falló: ${r.statusCode} ${r.body}`);
-  return (r.json() as RespuestaLogin).access_token;
+  return r.json<RespuestaLogin>().access_token;
 }
 
 /** Token de una sesión nueva creada directamente (sin pasar por argon2). */

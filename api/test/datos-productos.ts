@@ -1,5 +1,6 @@
 // Datos de Productos y Certificados hechos a mano (cortes, tipos, aportes y créditos con sumas que
 // en float no dan exacto), compartidos por productos/routes.test.ts y certificados/routes.test.ts.
+import type { ErrorApi } from '@fondo/contrato';
 import { aporte, corte, credito, tipoAporte, tipoCredito } from '../src/db/schema.js';
 import {
   crearAfiliado,
@@ -182,20 +183,23 @@ export async function comprobarAccesoPorAfiliado(d: DatosProductos, ruta: string
   expect((await pedir(d.prueba.app, 'GET', url('me'), d.tokenMiembro)).statusCode).toBe(200);
   expect((await pedir(d.prueba.app, 'GET', url(d.miembro.id_afiliado), d.tokenMiembro)).statusCode).toBe(200);
   const ajeno = await pedir(d.prueba.app, 'GET', url(d.otro.id_afiliado), d.tokenMiembro);
-  expect({ s: ajeno.statusCode, b: ajeno.json() }).toEqual({
+  expect({ s: ajeno.statusCode, b: ajeno.json<ErrorApi>() }).toEqual({
     s: 403,
     b: { error: 'No tiene permiso para realizar esta acción' },
   });
   expect((await pedir(d.prueba.app, 'GET', url(d.otro.id_afiliado), d.tokenAdmin)).statusCode).toBe(200);
   expect((await pedir(d.prueba.app, 'GET', url('me'), d.tokenAdmin)).statusCode).toBe(200);
   const invitado = await pedir(d.prueba.app, 'GET', url('me'));
-  expect({ s: invitado.statusCode, b: invitado.json() }).toEqual({ s: 401, b: { error: 'Debe iniciar sesión' } });
+  expect({ s: invitado.statusCode, b: invitado.json<ErrorApi>() }).toEqual({
+    s: 401,
+    b: { error: 'Debe iniciar sesión' },
+  });
   const vencido = await pedir(d.prueba.app, 'GET', url('me'), 'no.es.un-token');
-  expect({ s: vencido.statusCode, b: vencido.json() }).toEqual({ s: 401, b: { error: 'Token expirado' } });
+  expect({ s: vencido.statusCode, b: vencido.json<ErrorApi>() }).toEqual({ s: 401, b: { error: 'Token expirado' } });
   const invalido = await pedir(d.prueba.app, 'GET', url('abc'), d.tokenMiembro);
   expect(invalido.statusCode).toBe(400);
   const inexistente = await pedir(d.prueba.app, 'GET', url(987654), d.tokenAdmin);
-  expect({ s: inexistente.statusCode, b: inexistente.json() }).toEqual({
+  expect({ s: inexistente.statusCode, b: inexistente.json<ErrorApi>() }).toEqual({
     s: 404,
     b: { error: 'Afiliado no encontrado' },
   });

@@ -7,6 +7,7 @@
 //     { metodo: 'GET', url: '/api/admin/cortes', acceso: 'superadmin' },
 //   ]);
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { ErrorApi } from '@fondo/contrato';
 import type { Db } from '../src/db/client.js';
 import {
   crearAfiliado,
@@ -78,8 +79,13 @@ function resolverUrl(caso: CasoAutorizacion, ctx: ContextoMatriz, id: string): s
 
 const tieneId = (caso: CasoAutorizacion) => typeof caso.url === 'string' && /:id(?=\/|$|\?)/.test(caso.url);
 
+/** ¿La carga del caso se calcula con el contexto? (una carga fija también puede ser un objeto) */
+const cargaCalculada = (
+  payload: CasoAutorizacion['payload'],
+): payload is (ctx: ContextoMatriz) => InjectOptions['payload'] => typeof payload === 'function';
+
 async function llamar(ctx: ContextoMatriz, caso: CasoAutorizacion, url: string, cabeceras: Record<string, string>) {
-  const payload = typeof caso.payload === 'function' ? caso.payload(ctx) : caso.payload;
+  const payload = cargaCalculada(caso.payload) ? caso.payload(ctx) : caso.payload;
   return ctx.app.inject({
     method: caso.metodo,
     url,
@@ -141,7 +147,7 @@ export function matrizDeAutorizacion(casos: CasoAutorizacion[], opciones: Opcion
     describe.each(privados.map((c) => [nombreDe(c), c] as const))('%s', (_nombre, caso) => {
       test('invitado -> 401 Debe iniciar sesión', async () => {
         const r = await llamar(ctx, caso, resolverUrl(caso, ctx, 'me'), {});
-        expect({ status: r.statusCode, body: r.json() }).toEqual({
+        expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
           status: 401,
           body: { error: 'Debe iniciar sesión' },
         });
@@ -149,14 +155,17 @@ export function matrizDeAutorizacion(casos: CasoAutorizacion[], opciones: Opcion
 
       test('token inválido -> 401 Token expirado', async () => {
         const r = await llamar(ctx, caso, resolverUrl(caso, ctx, 'me'), encabezado('no.es.un-token'));
-        expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 401, body: { error: 'Token expirado' } });
+        expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
+          status: 401,
+          body: { error: 'Token expirado' },
+        });
       });
 
       if (caso.acceso === 'superadmin') {
         test('afiliado -> 403', async () => {
           const token = await tokenDirecto(ctx.app, ctx.miembro.id_afiliado);
           const r = await llamar(ctx, caso, resolverUrl(caso, ctx, String(ctx.miembro.id_afiliado)), encabezado(token));
-          expect({ status: r.statusCode, body: r.json() }).toEqual({
+          expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
             status: 403,
             body: { error: 'No tiene permiso para realizar esta acción' },
           });
@@ -167,7 +176,7 @@ export function matrizDeAutorizacion(casos: CasoAutorizacion[], opciones: Opcion
             const token = await tokenDirecto(ctx.app, ctx.miembro.id_afiliado);
             const url = caso.urlAjena ? caso.urlAjena(ctx) : resolverUrl(caso, ctx, String(ctx.otro.id_afiliado));
             const r = await llamar(ctx, caso, url, encabezado(token));
-            expect({ status: r.statusCode, body: r.json() }).toEqual({
+            expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
               status: 403,
               body: { error: 'No tiene permiso para realizar esta acción' },
             });

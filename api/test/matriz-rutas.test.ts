@@ -1,8 +1,8 @@
 // DESIGN 7: la matriz de autorización cubre cada ruta registrada bajo /api, no solo las guardas.
 // Corre la matriz entera y comprueba que cada operación de la tabla de rutas del contrato esté
 // registrada y en la matriz, con su acceso, y que no se registre nada fuera de la tabla (issue 16).
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
+import { pluginDeRutas, type AppTypebox } from '../src/http/ruta.js';
 import { accesosDeLaTabla } from '../src/http/rutas.js';
 import { crearAppDePrueba, type AppDePrueba } from './ayudantes.js';
 import { matrizDeAutorizacion, rutaDelCaso } from './matriz-autorizacion.js';
@@ -45,14 +45,9 @@ describe('una ruta /api solo se registra desde la tabla', () => {
   });
 
   /** La app de producción (sin rutasDePrueba) con una ruta más registrada a mano bajo /api. */
-  async function arrancarCon(registrar: (api: FastifyInstance) => void): Promise<unknown> {
+  async function arrancarCon(registrar: (api: AppTypebox) => void): Promise<unknown> {
     const app = await buildApp({ config: prueba.config, db: prueba.db });
-    void app.register(
-      async (api) => {
-        registrar(api);
-      },
-      { prefix: '/api' },
-    );
+    void app.register(pluginDeRutas(registrar), { prefix: '/api' });
     try {
       await app.ready();
       return null;
@@ -65,7 +60,7 @@ describe('una ruta /api solo se registra desde la tabla', () => {
 
   test('una ruta nueva que no está en la tabla hace fallar el arranque', async () => {
     const error = await arrancarCon((api) => {
-      api.get('/nueva-sin-caso', { config: { acceso: 'superadmin' } }, async () => ({ ok: true }));
+      api.get('/nueva-sin-caso', { config: { acceso: 'superadmin' } }, () => ({ ok: true }));
     });
     expect(String(error)).toContain(
       'La ruta GET /api/nueva-sin-caso no está en la tabla de rutas del contrato (shared/contrato/src/rutas.ts).',
@@ -74,18 +69,18 @@ describe('una ruta /api solo se registra desde la tabla', () => {
 
   test('otro método sobre una ruta de la tabla, o una de /api/prueba/ fuera de las pruebas, tampoco', async () => {
     const metodo = await arrancarCon((api) => {
-      api.put('/admin/resumen', { config: { acceso: 'superadmin' } }, async () => ({ ok: true }));
+      api.put('/admin/resumen', { config: { acceso: 'superadmin' } }, () => ({ ok: true }));
     });
     expect(String(metodo)).toContain('La ruta PUT /api/admin/resumen no está en la tabla de rutas');
     const deprueba = await arrancarCon((api) => {
-      api.get('/prueba/algo', { config: { acceso: 'publico' } }, async () => ({ ok: true }));
+      api.get('/prueba/algo', { config: { acceso: 'publico' } }, () => ({ ok: true }));
     });
     expect(String(deprueba)).toContain('La ruta GET /api/prueba/algo no está en la tabla de rutas');
   });
 
   test('una ruta de la tabla con otro acceso hace fallar el arranque', async () => {
     const error = await arrancarCon((api) => {
-      api.get('/admin/resumen', { config: { acceso: 'sesion' } }, async () => ({ ok: true }));
+      api.get('/admin/resumen', { config: { acceso: 'sesion' } }, () => ({ ok: true }));
     });
     expect(String(error)).toContain(
       "La ruta GET /api/admin/resumen declara acceso 'sesion'; la tabla de rutas, 'superadmin'.",

@@ -1,6 +1,7 @@
 // La regla de la clave es una sola (SPEC 5): las mismas claves que el navegador rechaza con
 // claveValida (@fondo/contrato) las rechaza la API en POST /api/afiliados/me/cambiar-clave, y las
 // que acepta, la API también.
+import { expect } from '@jest/globals';
 import { claveValida } from '@fondo/contrato';
 import { CASOS_CLAVE } from '@fondo/contrato/pruebas';
 import { CLAVE_PRUEBA, crearAfiliado, crearAppDePrueba, pedir, tokenDirecto, type AppDePrueba } from './ayudantes.js';

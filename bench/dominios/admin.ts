@@ -66,7 +66,7 @@ export async function libroAportes(
         hoja.addRow([a.documento, a.nombre, tipo, cuota * (1 + (n % 24)), cuota]).commit();
       }
     }
-    await hoja.commit();
+    hoja.commit();
     await libro.commit();
     return readFileSync(ruta);
   } finally {

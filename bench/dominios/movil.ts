@@ -7,7 +7,7 @@
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CUENTA_AFILIADO, tabla, type Servidor, type Tabla } from '../comun';
 import { abrirConSesion, type SesionGuardada } from '../sesion-navegador';
-import { cadenaMasLarga, corto, urlDelIniciador, type Iniciador, type Peticion } from './cadena-peticiones';
+import { cadenaMasLarga, corto, urlDelIniciador, type Peticion } from './cadena-peticiones';
 
 /** Perfil móvil de Lighthouse (throttling "devtools" con las cifras de su perfil simulado). */
 export const PERFIL_MOVIL = {

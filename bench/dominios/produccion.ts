@@ -117,7 +117,7 @@ export async function medirProduccion(o: OpcionesProduccion): Promise<Tabla[]> {
     await sembrarDemo(base.db, { afiliados: o.afiliados, cortes: o.cortes });
     const r = (await base.db.execute(
       sql`select documento from afiliado where not superadmin and password is not null and (retiro is null or retiro > current_date) order by id_afiliado`,
-    )) as unknown as { rows: { documento: string }[] };
+    )) as { rows: { documento: string }[] };
     await base.cerrar();
     const documentos = r.rows.map((f) => f.documento);
     const sembrado = (performance.now() - t0) / 1000;

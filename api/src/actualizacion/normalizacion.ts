@@ -11,7 +11,7 @@ import {
 } from '@fondo/contrato';
 import { type ValoresFamiliar, type ValoresFicha } from './consultas.js';
 
-function texto(v: unknown): string | null {
+function texto(v: string | number | null | undefined): string | null {
   if (v === null || v === undefined) return null;
   const t = String(v).trim();
   return t === '' ? null : t;

@@ -65,7 +65,8 @@ const ancho = (doc: Doc) => doc.page.width - 2 * MARGEN;
 const limite = (doc: Doc) => doc.page.height - MARGEN - PIE;
 
 function valor(a: Afiliado, campo: CampoAfiliado): string {
-  const v = (a as Record<string, unknown>)[campo];
+  // Los campos del afiliado son texto, número o booleano (los de CampoAfiliado que no tiene, undefined).
+  const v = (a as Record<string, string | number | boolean | null>)[campo];
   if (v === null || v === undefined || v === '') return '';
   if (DINERO.includes(campo)) return formatoDinero(v as number);
   if (FECHAS.includes(campo)) return fechaCorta(String(v));

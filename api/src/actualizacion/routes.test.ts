@@ -18,6 +18,8 @@ import {
   type CuerpoActualizacion,
   type RespuestaAfiliado,
   type RespuestaGuardarAfiliado,
+  type ErrorApi,
+  type Archivo,
 } from '@fondo/contrato';
 import { afiliado, archivo, auditoria, familiar, trabajo } from '../db/schema.js';
 import { crearArchivo, PNG_MINIMO as PNG_PRUEBA } from '../../test/ayudantes-solicitudes.js';
@@ -143,7 +145,7 @@ describe('POST /api/afiliados/{id}: envío final del afiliado', () => {
         afiliado: fichaCompleta(m, { salario: 9_000_000 }),
         familiares: [],
       });
-      expect({ status: otraVez.statusCode, body: otraVez.json() }).toEqual({
+      expect({ status: otraVez.statusCode, body: otraVez.json<ErrorApi>() }).toEqual({
         status: 403,
         body: { error: MENSAJE_SOLO_LECTURA },
       });
@@ -175,7 +177,7 @@ describe('POST /api/afiliados/{id}: envío final del afiliado', () => {
       afiliado: ficha,
       familiares: [],
     });
-    expect({ status: r.statusCode, body: r.json() }).toEqual({
+    expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
       status: 400,
       body: { error: `${MENSAJE_CAMPOS_REQUERIDOS} ${ETIQUETAS_AFILIADO[campo]}` },
     });
@@ -185,7 +187,7 @@ describe('POST /api/afiliados/{id}: envío final del afiliado', () => {
   test('el afiliado no puede vaciar un campo bloqueado ya importado: 403', async () => {
     const m = await nuevoMiembro();
     const r = await enviar(m.token, 'me', { afiliado: fichaCompleta(m, { salario: null }), familiares: [] });
-    expect({ status: r.statusCode, body: r.json() }).toEqual({
+    expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
       status: 403,
       body: { error: `${MENSAJE_CAMPOS_BLOQUEADOS} Salario` },
     });
@@ -304,7 +306,7 @@ describe('POST /api/afiliados/{id}: envío final del afiliado', () => {
   test('borrador de un afiliado: 403', async () => {
     const m = await nuevoMiembro();
     const r = await enviar(m.token, 'me', { afiliado: fichaCompleta(m), familiares: [], borrador: true });
-    expect({ status: r.statusCode, body: r.json() }).toEqual({
+    expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
       status: 403,
       body: { error: MENSAJE_BORRADOR_SOLO_ADMIN },
     });
@@ -444,7 +446,7 @@ describe('superadmin', () => {
       familiares: [],
       borrador: true,
     });
-    expect({ status: repetido.statusCode, body: repetido.json() }).toEqual({
+    expect({ status: repetido.statusCode, body: repetido.json<ErrorApi>() }).toEqual({
       status: 409,
       body: { error: 'Ya existe un afiliado con el documento 52999888' },
     });
@@ -474,7 +476,7 @@ describe('foto y firma', () => {
     ];
     for (const [cambio, status, error] of casos) {
       const r = await enviar(m.token, 'me', { afiliado: fichaCompleta(m, cambio), familiares: [] });
-      expect({ status: r.statusCode, body: r.json() }).toEqual({ status, body: { error } });
+      expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({ status, body: { error } });
     }
     expect((await filaDe(m.fila.id_afiliado)).ultima_actualizacion).toBeNull();
   });
@@ -609,7 +611,10 @@ describe('issue 15: la ficha no es un oráculo ni toma correos ajenos; foto y fi
       [{ firma: fotoComoFirma }, 'Firma y huella'],
     ] as const) {
       const r = await enviar(m.token, 'me', { afiliado: fichaCompleta(m, cambio), familiares: [] });
-      expect({ s: r.statusCode, b: r.json() }).toEqual({ s: 400, b: { error: mensajeImagenSinLimpiar(etiqueta) } });
+      expect({ s: r.statusCode, b: r.json<ErrorApi>() }).toEqual({
+        s: 400,
+        b: { error: mensajeImagenSinLimpiar(etiqueta) },
+      });
     }
     expect((await filaDe(m.fila.id_afiliado)).ultima_actualizacion).toBeNull();
     // La que guardó la ruta de limpieza sí sirve.
@@ -619,7 +624,7 @@ describe('issue 15: la ficha no es un oráculo ni toma correos ajenos; foto y fi
     });
     expect(limpia.statusCode).toBe(200);
     const ok = await enviar(m.token, 'me', {
-      afiliado: fichaCompleta(m, { foto: limpia.json().id_archivo }),
+      afiliado: fichaCompleta(m, { foto: limpia.json<Archivo>().id_archivo }),
       familiares: [],
     });
     expect(ok.statusCode).toBe(200);
@@ -642,7 +647,7 @@ describe('issue 15: la ficha no es un oráculo ni toma correos ajenos; foto y fi
       afiliado: fichaCompleta(m, { documento: '52999000' }),
       familiares: [],
     });
-    expect({ s: sexto.statusCode, b: sexto.json() }).toEqual({
+    expect({ s: sexto.statusCode, b: sexto.json<ErrorApi>() }).toEqual({
       s: 429,
       b: { error: MENSAJE_BLOQUEO_CAMBIO_IDENTIDAD },
     });
@@ -657,7 +662,7 @@ describe('issue 15: la ficha no es un oráculo ni toma correos ajenos; foto y fi
       afiliado: fichaCompleta(m, { email: ' AJENO@correo.prueba' }),
       familiares: [],
     });
-    expect({ s: r.statusCode, b: r.json() }).toEqual({
+    expect({ s: r.statusCode, b: r.json<ErrorApi>() }).toEqual({
       s: 409,
       b: { error: mensajeCorreoDeOtro('ajeno@correo.prueba') },
     });

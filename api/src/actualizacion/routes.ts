@@ -1,14 +1,13 @@
 // Dominio Actualización de datos (SPEC 2.12, 4, 5, 7): la ficha del afiliado con su grupo familiar,
 // guardarla (envío final o borrador) y el formulario lleno en PDF. Sus operaciones de la tabla de rutas; las
 // reglas en servicio.ts, el SQL en consultas.ts.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { actorDe, afiliadoObjetivo } from '../auth/guards.js';
 import { contentDisposition } from '../archivos/nombre.js';
 import { prohibido } from '../errors.js';
 import { autorizacionDatos, fichaConRonda, formularioPdf, guardarFicha } from './servicio.js';
 import { exigirSiCambiaCorreo } from '../dos-factores/verificacion.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 
 /** ':id' con 0 = afiliado nuevo, solo para superadmin; lo demás como en todo /afiliados/{id}. */
 function objetivoOCero(request: FastifyRequest, id: string): number {
@@ -17,7 +16,7 @@ function objetivoOCero(request: FastifyRequest, id: string): number {
   return 0;
 }
 
-const rutasActualizacion: FastifyPluginAsyncTypebox = async (app) => {
+const rutasActualizacion = (app: AppTypebox) => {
   definir(app, 'actualizacion', 'ficha', async (request) =>
     fichaConRonda(app.db, objetivoOCero(request, request.params.id)),
   );
@@ -55,4 +54,4 @@ const rutasActualizacion: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default rutasActualizacion;
+export default pluginDeRutas(rutasActualizacion);

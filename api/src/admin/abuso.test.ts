@@ -12,6 +12,7 @@ import {
   type FilaAfiliado,
   superadminConToken,
 } from '../../test/ayudantes.js';
+import type { ErrorApi, RespuestaAfiliadoAdmin, RespuestaUrlToken } from '@fondo/contrato';
 import { crearArchivo } from '../../test/ayudantes-solicitudes.js';
 import { crearHilo } from '../../test/ayudantes-mensajes.js';
 import { afiliado, auditoria, corte, trabajo } from '../db/schema.js';
@@ -49,7 +50,7 @@ describe('abrir la aplicación como otro: solo afiliados, con su rol, auditado',
   test('url-token de un superadmin: 403 en español, sin token ni auditoría', async () => {
     const otroAdmin = (await crearAfiliado(p.db, { superadmin: true })).afiliado;
     const r = await pedir(p.app, 'GET', `/api/afiliados/${otroAdmin.id_afiliado}/url-token`, token);
-    expect({ s: r.statusCode, b: r.json() }).toEqual({ s: 403, b: { error: MENSAJE_IMPERSONAR_ADMIN } });
+    expect({ s: r.statusCode, b: r.json<ErrorApi>() }).toEqual({ s: 403, b: { error: MENSAJE_IMPERSONAR_ADMIN } });
     const filas = (await auditorias('impersonacion_token')).filter((a) => a.id_afiliado === otroAdmin.id_afiliado);
     expect(filas).toEqual([]);
   });
@@ -76,7 +77,7 @@ describe('abrir la aplicación como otro: solo afiliados, con su rol, auditado',
   test('login-token de un afiliado que se volvió administrador en esos 2 minutos: 401', async () => {
     const m = (await crearAfiliado(p.db)).afiliado;
     const r = await pedir(p.app, 'GET', `/api/afiliados/${m.id_afiliado}/url-token`, token);
-    const t = new URL(r.json().url as string).searchParams.get('token')!;
+    const t = new URL(r.json<RespuestaUrlToken>().url).searchParams.get('token')!;
     await p.db.update(afiliado).set({ superadmin: true }).where(eq(afiliado.id_afiliado, m.id_afiliado));
     expect((await pedir(p.app, 'POST', '/api/login-token', null, { token: t })).statusCode).toBe(401);
   });
@@ -105,7 +106,7 @@ describe('sin tomar cuentas en silencio', () => {
     const m = (await crearAfiliado(p.db)).afiliado;
     const antes = (await correos('bienvenida')).length;
     const r = await pedir(p.app, 'GET', `/api/afiliados/${m.id_afiliado}/enviar-bienvenida`, token);
-    expect({ s: r.statusCode, b: r.json() }).toEqual({ s: 409, b: { error: MENSAJE_YA_TIENE_CLAVE } });
+    expect({ s: r.statusCode, b: r.json<ErrorApi>() }).toEqual({ s: 409, b: { error: MENSAJE_YA_TIENE_CLAVE } });
     const [fila] = await p.db.select().from(afiliado).where(eq(afiliado.id_afiliado, m.id_afiliado));
     expect(fila).toMatchObject({ password: m.password, reestablecer_password: null });
     expect((await correos('bienvenida')).length).toBe(antes);
@@ -149,7 +150,7 @@ describe('sin tomar cuentas en silencio', () => {
       token,
       modal(m, { email: 'Compartido@correo.prueba ' }),
     );
-    expect({ s: r.statusCode, b: r.json() }).toEqual({
+    expect({ s: r.statusCode, b: r.json<ErrorApi>() }).toEqual({
       s: 409,
       b: { error: mensajeCorreoRepetido('Compartido@correo.prueba') },
     });
@@ -166,7 +167,7 @@ describe('sin tomar cuentas en silencio', () => {
       confirmar_correo_repetido: true,
     });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().afiliado.email).toBe('compartido@correo.prueba');
+    expect(ok.json<RespuestaAfiliadoAdmin>().afiliado.email).toBe('compartido@correo.prueba');
   });
 });
 

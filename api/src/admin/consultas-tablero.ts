@@ -23,6 +23,7 @@ export async function resumenAdmin(db: Db, hoy: string): Promise<ResumenAdmin> {
     where x.accion = 'importacion' order by x.fecha desc, x.id_auditoria desc limit 1`,
   );
   const n = (v: unknown) => (typeof v === 'number' ? v : 0);
+  const t = (v: unknown) => (typeof v === 'string' ? v : '');
   return {
     solicitudes_pendientes: c?.solicitudes ?? 0,
     mensajes_abiertos: c?.mensajes ?? 0,
@@ -30,7 +31,7 @@ export async function resumenAdmin(db: Db, hoy: string): Promise<ResumenAdmin> {
     ultima_importacion: u
       ? {
           fecha: u.fecha,
-          tipo: String(u.detalle?.tipo ?? ''),
+          tipo: t(u.detalle?.tipo),
           actor: u.actor,
           creados: n(u.detalle?.creados),
           actualizados: n(u.detalle?.actualizados),

@@ -143,9 +143,12 @@ export const COLUMNAS_EXPORTACION = Object.values(getTableColumns(afiliado))
   );
 
 /** Afiliados por lotes (id creciente) para la exportación en flujo. */
-export async function* afiliadosPorLotes(db: Db, lote = 1000): AsyncGenerator<Record<string, unknown>[]> {
+export async function* afiliadosPorLotes(
+  db: Db,
+  lote = 1000,
+): AsyncGenerator<Record<string, string | number | boolean | null>[]> {
   let desde = 0;
-  // Fechas y dinero como texto (los dos drivers igual); instantes en ISO UTC.
+  // Fechas y dinero como texto (los dos drivers igual); instantes en ISO UTC; lo demás, texto, entero o booleano.
   const tipos = new Map(Object.values(getTableColumns(afiliado)).map((c) => [c.name, c.columnType]));
   const columnas = sql.raw(
     COLUMNAS_EXPORTACION.map((c) => {
@@ -156,7 +159,7 @@ export async function* afiliadosPorLotes(db: Db, lote = 1000): AsyncGenerator<Re
     }).join(', '),
   );
   for (;;) {
-    const filas = await consultar<Record<string, unknown> & { id_afiliado: number }>(
+    const filas = await consultar<Record<string, string | number | boolean | null> & { id_afiliado: number }>(
       db,
       sql`
       select ${columnas} from afiliado where id_afiliado > ${desde} order by id_afiliado limit ${lote}`,

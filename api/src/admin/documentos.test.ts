@@ -1,6 +1,13 @@
 // Una identidad por persona (issue 13, punto 4): el documento normalizado del contrato en el login, el
 // restablecimiento, el modal de afiliado, el formulario, la importación, la búsqueda y el índice único;
 // la migración 0004 marca los que chocan (sin unirlos) y el tablero los lista.
+import type {
+  ErrorApi,
+  RespuestaAfiliadoAdmin,
+  RespuestaAfiliadosAdmin,
+  RespuestaDocumentosRepetidos,
+  RespuestaImportacion,
+} from '@fondo/contrato';
 import { baseAntesDe } from '../../test/migraciones.js';
 import { eq, sql } from 'drizzle-orm';
 import {
@@ -71,7 +78,7 @@ describe('el mismo documento escrito de otra forma es la misma persona', () => {
       email: 'carla@correo.co',
     });
     expect(alta.statusCode).toBe(200);
-    expect(alta.json().afiliado.documento).toBe('80010001');
+    expect(alta.json<RespuestaAfiliadoAdmin>().afiliado.documento).toBe('80010001');
     const otra = await pedir(p.app, 'POST', '/api/admin/afiliados', token, {
       id_afiliado: 0,
       nombres: 'Carla',
@@ -80,7 +87,7 @@ describe('el mismo documento escrito de otra forma es la misma persona', () => {
       documento_tipo: 'CC',
       email: 'otra@correo.co',
     });
-    expect({ s: otra.statusCode, b: otra.json() }).toEqual({
+    expect({ s: otra.statusCode, b: otra.json<ErrorApi>() }).toEqual({
       s: 409,
       b: { error: 'Ya existe un afiliado con el documento 80010001' },
     });
@@ -133,7 +140,7 @@ describe('el mismo documento escrito de otra forma es la misma persona', () => {
     expect(luis!.reestablecer_password).not.toBeNull();
     // Búsqueda de la lista de afiliados.
     const busqueda = await pedir(p.app, 'GET', '/api/admin/afiliados?texto=0080010001', token);
-    expect(busqueda.json().filas.map((f: { documento: string }) => f.documento)).toEqual(['80010001']);
+    expect(busqueda.json<RespuestaAfiliadosAdmin>().filas.map((f) => f.documento)).toEqual(['80010001']);
   });
 
   test('repetidos de antes: listados para el superadmin, no se unen; al eliminar el otro, el que queda se normaliza', async () => {
@@ -144,7 +151,7 @@ describe('el mismo documento escrito de otra forma es la misma persona', () => {
     ).afiliado;
     const lista = await pedir(p.app, 'GET', '/api/admin/documentos-repetidos', token);
     expect(lista.statusCode).toBe(200);
-    expect(lista.json().grupos).toEqual([
+    expect(lista.json<RespuestaDocumentosRepetidos>().grupos).toEqual([
       {
         documento: '9900112',
         afiliados: [
@@ -163,7 +170,7 @@ describe('el mismo documento escrito de otra forma es la misma persona', () => {
       ]),
       4,
     );
-    expect(r.json().errores).toEqual([
+    expect(r.json<RespuestaImportacion>().errores).toEqual([
       {
         hoja: 'Afiliación',
         fila: 4,

@@ -1,6 +1,7 @@
 // Más de 300 líneas: una prueba por ruta de administración sobre la misma app de prueba.
 // Administración (issue 10): afiliados, importación y exportación .xlsx, cortes, impersonación,
 // bienvenida, tablero y auditoría. La autorización de cada ruta está en la matriz (test/matriz-rutas.ts).
+import { expect } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
@@ -15,6 +16,19 @@ import {
   type FilaAfiliado,
   superadminConToken,
 } from '../../test/ayudantes.js';
+import type {
+  Corte,
+  ErrorApi,
+  RespuestaAfiliadoAdmin,
+  RespuestaAfiliadosAdmin,
+  RespuestaAuditoria,
+  RespuestaCreditosCorte,
+  RespuestaLogin,
+  RespuestaMensaje,
+  RespuestaUrlToken,
+  ResumenAdmin,
+  UsuarioSesion,
+} from '@fondo/contrato';
 import { importar, leerLibro, libro } from '../../test/ayudantes-admin.js';
 import { crearSolicitud, crearTipoCredito } from '../../test/ayudantes-solicitudes.js';
 import { afiliado, aporte, auditoria, corte, credito, tipoAporte } from '../db/schema.js';
@@ -50,10 +64,10 @@ describe('GET /api/admin/afiliados', () => {
   test('filtro de texto sin tildes ni mayúsculas, sobre apellidos, nombres y documento; total', async () => {
     const r = await pedir(p.app, 'GET', '/api/admin/afiliados?texto=PEREZ&orden=nombres', token);
     expect(r.statusCode).toBe(200);
-    expect(r.json().total).toBe(2);
-    expect(r.json().filas.map((f: FilaAfiliado) => f.nombres)).toEqual(['José Ángel', 'Maria']);
+    expect(r.json<RespuestaAfiliadosAdmin>().total).toBe(2);
+    expect(r.json<RespuestaAfiliadosAdmin>().filas.map((f) => f.nombres)).toEqual(['José Ángel', 'Maria']);
     const acentos = await pedir(p.app, 'GET', `/api/admin/afiliados?texto=${encodeURIComponent('núñez jose')}`, token);
-    expect(acentos.json().filas.map((f: FilaAfiliado) => f.documento)).toEqual(['7100001']);
+    expect(acentos.json<RespuestaAfiliadosAdmin>().filas.map((f) => f.documento)).toEqual(['7100001']);
     const doc = await pedir(p.app, 'GET', '/api/admin/afiliados?texto=7100003', token);
     expect(doc.json()).toMatchObject({
       total: 1,
@@ -73,7 +87,7 @@ describe('GET /api/admin/afiliados', () => {
       '/api/admin/afiliados?texto=7100&actualizacion=sin_actualizar&orden=-documento',
       token,
     );
-    expect(sin.json().filas.map((f: FilaAfiliado) => f.documento)).toEqual(['7100003', '7100001']);
+    expect(sin.json<RespuestaAfiliadosAdmin>().filas.map((f) => f.documento)).toEqual(['7100003', '7100001']);
     const pag = await pedir(p.app, 'GET', '/api/admin/afiliados?texto=7100&tamano=1&pagina=2&orden=documento', token);
     expect(pag.json()).toMatchObject({ total: 3, filas: [{ documento: '7100002' }] });
     expect((await pedir(p.app, 'GET', '/api/admin/afiliados?orden=password', token)).statusCode).toBe(400);
@@ -97,7 +111,7 @@ describe('POST y DELETE /api/admin/afiliados', () => {
       mensaje: 'Afiliado guardado correctamente',
       afiliado: { nombres: 'Carla', documento: '7200001' },
     });
-    const id = r.json().afiliado.id_afiliado as number;
+    const id = r.json<RespuestaAfiliadoAdmin>().afiliado.id_afiliado;
     const [fila] = await p.db.select().from(afiliado).where(eq(afiliado.id_afiliado, id));
     expect(fila).toMatchObject({ password: null, cambio_password: true, email: 'carla@correo.co' });
 
@@ -106,13 +120,13 @@ describe('POST y DELETE /api/admin/afiliados', () => {
       id_afiliado: id,
       nombres: 'Carla Inés',
     });
-    expect(editado.json().afiliado).toMatchObject({ id_afiliado: id, nombres: 'Carla Inés' });
+    expect(editado.json<RespuestaAfiliadoAdmin>().afiliado).toMatchObject({ id_afiliado: id, nombres: 'Carla Inés' });
 
     const repetido = await pedir(p.app, 'POST', '/api/admin/afiliados', token, {
       ...nuevo,
       documento: admin.documento,
     });
-    expect({ s: repetido.statusCode, b: repetido.json() }).toEqual({
+    expect({ s: repetido.statusCode, b: repetido.json<ErrorApi>() }).toEqual({
       s: 409,
       b: { error: `Ya existe un afiliado con el documento ${admin.documento}` },
     });
@@ -122,7 +136,7 @@ describe('POST y DELETE /api/admin/afiliados', () => {
       email: ' ',
       nombres: '',
     });
-    expect({ s: incompleto.statusCode, b: incompleto.json() }).toEqual({
+    expect({ s: incompleto.statusCode, b: incompleto.json<ErrorApi>() }).toEqual({
       s: 400,
       b: { error: 'Complete los campos requeridos: Nombres, Correo electrónico' },
     });
@@ -148,7 +162,10 @@ describe('POST y DELETE /api/admin/afiliados', () => {
     const suToken = await tokenDirecto(p.app, borrable.id_afiliado);
     expect((await pedir(p.app, 'GET', '/api/afiliados/me/sesion', suToken)).statusCode).toBe(200);
     const r = await pedir(p.app, 'DELETE', `/api/admin/afiliados/${borrable.id_afiliado}`, token);
-    expect({ s: r.statusCode, b: r.json() }).toEqual({ s: 200, b: { mensaje: 'Afiliado eliminado correctamente' } });
+    expect({ s: r.statusCode, b: r.json<RespuestaMensaje>() }).toEqual({
+      s: 200,
+      b: { mensaje: 'Afiliado eliminado correctamente' },
+    });
     expect((await pedir(p.app, 'GET', '/api/afiliados/me/sesion', suToken)).statusCode).toBe(401);
     const [a] = (await auditorias('afiliado_eliminado')).filter((x) => x.detalle?.id_afiliado === borrable.id_afiliado);
     expect(a).toMatchObject({ id_actor: admin.id_afiliado, detalle: { documento: borrable.documento } });
@@ -157,10 +174,13 @@ describe('POST y DELETE /api/admin/afiliados', () => {
     const { afiliado: conSolicitud } = await crearAfiliado(p.db);
     await crearSolicitud(p.db, conSolicitud.id_afiliado, await crearTipoCredito(p.db));
     const c = await pedir(p.app, 'DELETE', `/api/admin/afiliados/${conSolicitud.id_afiliado}`, token);
-    expect({ s: c.statusCode, b: c.json() }).toEqual({ s: 409, b: { error: MENSAJE_CON_MOVIMIENTOS } });
+    expect({ s: c.statusCode, b: c.json<ErrorApi>() }).toEqual({ s: 409, b: { error: MENSAJE_CON_MOVIMIENTOS } });
     expect(MENSAJE_CON_MOVIMIENTOS).toMatch(/retiro/);
     const yo = await pedir(p.app, 'DELETE', `/api/admin/afiliados/${admin.id_afiliado}`, token);
-    expect({ s: yo.statusCode, b: yo.json() }).toEqual({ s: 400, b: { error: 'No puede eliminar su propia cuenta' } });
+    expect({ s: yo.statusCode, b: yo.json<ErrorApi>() }).toEqual({
+      s: 400,
+      b: { error: 'No puede eliminar su propia cuenta' },
+    });
   });
 });
 
@@ -273,8 +293,8 @@ describe('cortes, aportes y créditos', () => {
 
   test('GET /api/admin/cortes: el más reciente primero', async () => {
     const r = await pedir(p.app, 'GET', '/api/admin/cortes', token);
-    expect(r.json()[0]).toEqual({ id_corte: idCorte, corte: '2030-12-31' });
-    expect(r.json().at(-1).corte).toBe('2020-01-31');
+    expect(r.json<Corte[]>()[0]).toEqual({ id_corte: idCorte, corte: '2030-12-31' });
+    expect(r.json<Corte[]>().at(-1)?.corte).toBe('2020-01-31');
   });
 
   test('aportes: filas, filtro de texto y total del filtro (no de la página)', async () => {
@@ -300,7 +320,7 @@ describe('cortes, aportes y créditos', () => {
   test('créditos: valor, saldo y totales; descarga .xlsx de la vista con fila de totales', async () => {
     const r = await pedir(p.app, 'GET', `/api/admin/cortes/${idCorte}/creditos?orden=saldo`, token);
     expect(r.json()).toMatchObject({ total: 2, totales: { total: 12, valor_credito: 300, saldo: 30 } });
-    expect(r.json().filas[0]).toMatchObject({
+    expect(r.json<RespuestaCreditosCorte>().filas[0]).toMatchObject({
       nombre: 'Óscar Cortés',
       valor_credito: 100,
       saldo: 10,
@@ -326,21 +346,26 @@ describe('abrir la aplicación como afiliado', () => {
     const { afiliado: m } = await crearAfiliado(p.db);
     const r = await pedir(p.app, 'GET', `/api/afiliados/${m.id_afiliado}/url-token`, token);
     expect(r.statusCode).toBe(200);
-    const url = new URL(r.json().url as string);
+    const url = new URL(r.json<RespuestaUrlToken>().url);
     expect(`${url.origin}${url.pathname}`).toBe('http://portal.prueba/login');
     const t = url.searchParams.get('token')!;
     const login = await pedir(p.app, 'POST', '/api/login-token', null, { token: t });
     expect(login.statusCode).toBe(200);
-    expect(login.json().usuario).toMatchObject({ id_afiliado: m.id_afiliado, impersonate: true });
+    expect(login.json<RespuestaLogin>().usuario).toMatchObject({ id_afiliado: m.id_afiliado, impersonate: true });
     const otraVez = await pedir(p.app, 'POST', '/api/login-token', null, { token: t });
-    expect({ s: otraVez.statusCode, b: otraVez.json() }).toEqual({ s: 401, b: { error: 'Error al validar el token' } });
+    expect({ s: otraVez.statusCode, b: otraVez.json<ErrorApi>() }).toEqual({
+      s: 401,
+      b: { error: 'Error al validar el token' },
+    });
     // La sesión del administrador sigue abierta.
-    expect((await pedir(p.app, 'GET', '/api/afiliados/me/sesion', token)).json().id_afiliado).toBe(admin.id_afiliado);
+    expect((await pedir(p.app, 'GET', '/api/afiliados/me/sesion', token)).json<UsuarioSesion>().id_afiliado).toBe(
+      admin.id_afiliado,
+    );
 
     const deM = async (accion: string) => (await auditorias(accion)).filter((a) => a.id_afiliado === m.id_afiliado);
     expect(await deM('impersonacion_token')).toEqual([expect.objectContaining({ id_actor: admin.id_afiliado })]);
     expect(await deM('impersonacion')).toEqual([expect.objectContaining({ id_actor: admin.id_afiliado })]);
-    expect((await pedir(p.app, 'POST', '/api/logout', login.json().access_token)).statusCode).toBe(200);
+    expect((await pedir(p.app, 'POST', '/api/logout', login.json<RespuestaLogin>().access_token)).statusCode).toBe(200);
     expect(await deM('fin_impersonacion')).toEqual([expect.objectContaining({ id_actor: admin.id_afiliado })]);
     expect(await deM('logout')).toEqual([]);
   });
@@ -348,7 +373,7 @@ describe('abrir la aplicación como afiliado', () => {
   test('vence a los 2 minutos (reloj de la app); 404 si no existe; no a sí mismo', async () => {
     const { afiliado: m } = await crearAfiliado(p.db);
     const r = await pedir(p.app, 'GET', `/api/afiliados/${m.id_afiliado}/url-token`, token);
-    const t = new URL(r.json().url as string).searchParams.get('token')!;
+    const t = new URL(r.json<RespuestaUrlToken>().url).searchParams.get('token')!;
     p.reloj.mover(2 * 60 * 1000);
     try {
       expect((await pedir(p.app, 'POST', '/api/login-token', null, { token: t })).statusCode).toBe(401);
@@ -356,7 +381,7 @@ describe('abrir la aplicación como afiliado', () => {
       p.reloj.real();
     }
     const r2 = await pedir(p.app, 'GET', `/api/afiliados/${m.id_afiliado}/url-token`, token);
-    const t2 = new URL(r2.json().url as string).searchParams.get('token')!;
+    const t2 = new URL(r2.json<RespuestaUrlToken>().url).searchParams.get('token')!;
     p.reloj.mover(2 * 60 * 1000 - 1000);
     try {
       expect((await pedir(p.app, 'POST', '/api/login-token', null, { token: t2 })).statusCode).toBe(200);
@@ -442,7 +467,7 @@ describe('GET /api/afiliados/{id}/enviar-bienvenida', () => {
     const { afiliado: sin } = await crearAfiliado(p.db, { email: null });
     const r = await pedir(p.app, 'GET', `/api/afiliados/${sin.id_afiliado}/enviar-bienvenida`, token);
     expect(r.statusCode).toBe(400);
-    expect(r.json().error).toMatch(/no tiene correo/);
+    expect(r.json<ErrorApi>().error).toMatch(/no tiene correo/);
     expect((await pedir(p.app, 'GET', '/api/afiliados/999999/enviar-bienvenida', token)).statusCode).toBe(404);
     // El token de restablecimiento normal sigue valiendo 1 hora.
     await iniciarSesion(p.app, admin.documento, CLAVE_PRUEBA);
@@ -469,13 +494,13 @@ describe('tablero y auditoría', () => {
       sin_actualizar: sinActualizar,
       ultima_importacion: { tipo: expect.any(String), actor: 'Admin Fondo' },
     });
-    expect(r.json().solicitudes_pendientes).toBeGreaterThanOrEqual(1);
+    expect(r.json<ResumenAdmin>().solicitudes_pendientes).toBeGreaterThanOrEqual(1);
   });
 
   test('GET /api/admin/auditoria: filtro por acción y fechas; quién, qué, cuándo, a quién', async () => {
     const r = await pedir(p.app, 'GET', '/api/admin/auditoria?accion=impersonacion', token);
-    expect(r.json().total).toBeGreaterThanOrEqual(2);
-    expect(r.json().filas[0]).toMatchObject({
+    expect(r.json<RespuestaAuditoria>().total).toBeGreaterThanOrEqual(2);
+    expect(r.json<RespuestaAuditoria>().filas[0]).toMatchObject({
       accion: 'impersonacion',
       actor_nombre: 'Admin Fondo',
       afiliado_nombre: expect.any(String),
@@ -484,7 +509,7 @@ describe('tablero y auditoría', () => {
     expect(futuro.json()).toEqual({ filas: [], total: 0 });
     const hoy = new Date().toISOString().slice(0, 10);
     const rango = await pedir(p.app, 'GET', `/api/admin/auditoria?desde=2020-01-01&hasta=${hoy}&tamano=5`, token);
-    expect(rango.json().filas).toHaveLength(5);
+    expect(rango.json<RespuestaAuditoria>().filas).toHaveLength(5);
     expect((await pedir(p.app, 'GET', '/api/admin/auditoria?desde=ayer', token)).statusCode).toBe(400);
   });
 });

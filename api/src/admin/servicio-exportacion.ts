@@ -14,12 +14,13 @@ import { escaparCelda } from './xlsx.js';
 
 /** Escribe un libro en flujo: `llenar` agrega filas (commit por fila) y el libro se cierra al terminar. */
 function libroEnFlujo(
-  llenar: (libro: ExcelJS.stream.xlsx.WorkbookWriter) => Promise<void>,
+  llenar: (libro: ExcelJS.stream.xlsx.WorkbookWriter) => Promise<void> | void,
   onError: (e: unknown) => void,
 ): Readable {
   const salida = new PassThrough();
   const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false });
-  llenar(libro)
+  // Un error al llenar, síncrono o no, termina igual: en onError y con el flujo destruido.
+  new Promise<void>((resolver) => resolver(llenar(libro)))
     .then(() => libro.commit())
     .catch((error: unknown) => {
       onError(error);
@@ -33,7 +34,10 @@ const INSTANTES = new Set(['ultima_actualizacion', 'ultimo_login']);
 const DINERO = new Set(['salario', 'ahorro_permanente', 'ahorro_programado', 'cuota_afiliacion']);
 
 /** Valor de una celda exportada: texto escapado, dinero como número, fechas como fecha. */
-function celdaExportada(columna: string, v: unknown): string | number | boolean | Date | null {
+function celdaExportada(
+  columna: string,
+  v: string | number | boolean | null | undefined,
+): string | number | boolean | Date | null {
   if (v === null || v === undefined) return null;
   if (DINERO.has(columna)) return Number(v);
   if (FECHAS.has(columna)) return new Date(`${String(v).slice(0, 10)}T00:00:00Z`);
@@ -107,7 +111,7 @@ export async function exportarVistaCorte(
     filas: filas.length,
   });
   return libroEnFlujo(
-    async (libro) => {
+    (libro) => {
       const hoja = libro.addWorksheet(tipo === 'aportes' ? 'Aportes' : 'Créditos');
       const dinero = { numFmt: '#,##0.00' };
       hoja.columns = [

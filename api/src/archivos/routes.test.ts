@@ -1,6 +1,7 @@
 // POST /api/archivos y GET /api/archivos/{id}: subida por data URL con clase por bytes, límites y
 // rechazos sin guardar nada; lectura con tipo real, nombre limpio y la regla de acceso.
 import { count } from 'drizzle-orm';
+import type { ErrorApi } from '@fondo/contrato';
 import { archivo } from '../db/schema.js';
 import {
   crearAfiliado,
@@ -110,7 +111,7 @@ describe('subir', () => {
   ])('%s: rechazado y nada guardado', async (_caso, cuerpo, status, error) => {
     const antes = await archivosGuardados();
     const r = await subir(cuerpo);
-    expect({ status: r.statusCode, body: r.json() }).toEqual({ status, body: { error } });
+    expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({ status, body: { error } });
     expect(await archivosGuardados()).toBe(antes);
   });
 
@@ -156,7 +157,7 @@ describe('leer', () => {
     expect((await pedir(prueba.app, 'GET', `/api/archivos/${delMiembro}`, tokenMiembro)).statusCode).toBe(200);
     expect((await pedir(prueba.app, 'GET', `/api/archivos/${delMiembro}`, tokenAdmin)).statusCode).toBe(200);
     const ajeno = await pedir(prueba.app, 'GET', `/api/archivos/${delMiembro}`, tokenOtro);
-    expect({ status: ajeno.statusCode, body: ajeno.json() }).toEqual({
+    expect({ status: ajeno.statusCode, body: ajeno.json<ErrorApi>() }).toEqual({
       status: 403,
       body: { error: 'No tiene permiso para realizar esta acción' },
     });
@@ -169,7 +170,10 @@ describe('leer', () => {
 
   test('inexistente 404; id inválido 400', async () => {
     const r = await pedir(prueba.app, 'GET', '/api/archivos/999999', tokenAdmin);
-    expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 404, body: { error: 'Archivo no encontrado' } });
+    expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
+      status: 404,
+      body: { error: 'Archivo no encontrado' },
+    });
     for (const id of ['abc', '0', '99999999999']) {
       expect((await pedir(prueba.app, 'GET', `/api/archivos/${id}`, tokenAdmin)).statusCode).toBe(400);
     }

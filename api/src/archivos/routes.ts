@@ -1,13 +1,12 @@
 // Dominio Archivos (SPEC 7, DESIGN 4): subir un archivo como data URL y leerlo por su id.
 // Sus operaciones de la tabla de rutas; las reglas en servicio.ts, el SQL en consultas.ts.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorDe } from '../auth/guards.js';
 import { LIMITE_CUERPO_ARCHIVO } from '../http/subidas.js';
 import { contentDisposition } from './nombre.js';
 import { archivoParaLeer, subirArchivo } from './servicio.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 
-const rutasArchivos: FastifyPluginAsyncTypebox = async (app) => {
+const rutasArchivos = (app: AppTypebox) => {
   definir(app, 'archivos', 'subir', { bodyLimit: LIMITE_CUERPO_ARCHIVO }, async (request) =>
     subirArchivo(app.db, actorDe(request), request.body, app.config.cuotaArchivosBytes),
   );
@@ -27,4 +26,4 @@ const rutasArchivos: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default rutasArchivos;
+export default pluginDeRutas(rutasArchivos);

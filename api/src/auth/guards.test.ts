@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
+import { pluginDeRutas } from '../http/ruta.js';
 import { afiliadoObjetivo, type Acceso } from './guards.js';
 import { crearAfiliado, crearAppDePrueba, encabezado, tokenDirecto, type AppDePrueba } from '../../test/ayudantes.js';
 import { matrizDeAutorizacion } from '../../test/matriz-autorizacion.js';
@@ -7,15 +8,13 @@ import { matrizDeAutorizacion } from '../../test/matriz-autorizacion.js';
 /** Rutas de prueba que usan las guardas como las usarán los dominios. */
 async function rutasDePrueba(app: FastifyInstance): Promise<void> {
   await app.register(
-    async (api) => {
-      api.get<{ Params: { id: string } }>(
-        '/prueba/afiliados/:id',
-        { config: { acceso: 'sesion' } },
-        async (request) => ({ id: afiliadoObjetivo(request, request.params.id) }),
-      );
-      api.get('/prueba/admin', { config: { acceso: 'superadmin' } }, async () => ({ ok: true }));
-      api.post('/prueba/admin', { config: { acceso: 'superadmin' } }, async () => ({ ok: true }));
-    },
+    pluginDeRutas((api) => {
+      api.get<{ Params: { id: string } }>('/prueba/afiliados/:id', { config: { acceso: 'sesion' } }, (request) => ({
+        id: afiliadoObjetivo(request, request.params.id),
+      }));
+      api.get('/prueba/admin', { config: { acceso: 'superadmin' } }, () => ({ ok: true }));
+      api.post('/prueba/admin', { config: { acceso: 'superadmin' } }, () => ({ ok: true }));
+    }),
     { prefix: '/api' },
   );
 }
@@ -108,9 +107,9 @@ describe('toda ruta /api declara config.acceso', () => {
   test('una ruta sin acceso hace fallar el arranque con un mensaje claro', async () => {
     const { app } = await appCon((a) => {
       void a.register(
-        async (api) => {
-          api.get('/olvidada', async () => ({ x: 1 }));
-        },
+        pluginDeRutas((api) => {
+          api.get('/olvidada', () => ({ x: 1 }));
+        }),
         { prefix: '/api' },
       );
     });
@@ -123,9 +122,9 @@ describe('toda ruta /api declara config.acceso', () => {
   test('un valor de acceso desconocido también falla', async () => {
     const { app } = await appCon((a) => {
       void a.register(
-        async (api) => {
-          api.post('/rara', { config: { acceso: 'todos' as Acceso } }, async () => ({ x: 1 }));
-        },
+        pluginDeRutas((api) => {
+          api.post('/rara', { config: { acceso: 'todos' as Acceso } }, () => ({ x: 1 }));
+        }),
         { prefix: '/api' },
       );
     });
@@ -135,7 +134,7 @@ describe('toda ruta /api declara config.acceso', () => {
 
   test('fuera de /api no se exige (archivos estáticos, SPA)', async () => {
     const { app } = await appCon((a) => {
-      a.get('/otra-cosa', async () => ({ x: 1 }));
+      a.get('/otra-cosa', () => ({ x: 1 }));
     });
     await expect(app.ready()).resolves.toBeDefined();
     expect((await app.inject({ method: 'GET', url: '/otra-cosa' })).json()).toEqual({ x: 1 });

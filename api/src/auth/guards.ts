@@ -1,12 +1,6 @@
 // Guardas de autorización. Cada ruta bajo /api declara config.acceso ('publico' | 'sesion' |
 // 'superadmin'); el hook onRoute (instalarAutorizacion) rechaza la que no lo declare y le pone la guarda.
-import type {
-  FastifyInstance,
-  FastifyRequest,
-  onRequestAsyncHookHandler,
-  preHandlerAsyncHookHandler,
-  RouteOptions,
-} from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler, RouteOptions } from 'fastify';
 import { CODIGO_INSCRIPCION_REQUERIDA, MENSAJE_INSCRIPCION_REQUERIDA } from '@fondo/contrato';
 import { registrarAuditoria } from '../auditoria/auditoria.js';
 import { ErrorApi, noAutenticado, prohibido, solicitudInvalida, tokenExpirado } from '../errors.js';

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import type { RespuestaLogin } from '@fondo/contrato';
 import { afiliado, auditoria } from '../db/schema.js';
@@ -44,7 +45,7 @@ describe('POST /api/login', () => {
     const antes = p.reloj();
     const r = await loginFormulario({ username: '52111222', password: CLAVE_PRUEBA });
     expect(r.statusCode).toBe(200);
-    const cuerpo = r.json() as RespuestaLogin;
+    const cuerpo = r.json<RespuestaLogin>();
     expect(cuerpo.roles).toEqual(['afiliado']);
     expect(cuerpo.usuario).toEqual({
       id_afiliado: miembro.id_afiliado,
@@ -65,7 +66,7 @@ describe('POST /api/login', () => {
 
   test('el pgweb_token lo verifica el sitio del colegio con SCHOOL_SITE_SECRET: documento y 5 minutos', async () => {
     const r = await loginFormulario({ username: '52111222', password: CLAVE_PRUEBA });
-    const { pgweb_token } = (r.json() as RespuestaLogin).usuario;
+    const { pgweb_token } = r.json<RespuestaLogin>().usuario;
     const ahora = Math.floor(p.reloj().getTime() / 1000);
     const carga = verificarJwt(pgweb_token, p.config.schoolSiteSecret, ahora);
     expect(carga).toMatchObject({ documento: '52111222' });
@@ -82,7 +83,7 @@ describe('POST /api/login', () => {
       payload: { username: '79000111', password: CLAVE_PRUEBA },
     });
     expect(r.statusCode).toBe(200);
-    const cuerpo = r.json() as RespuestaLogin;
+    const cuerpo = r.json<RespuestaLogin>();
     expect(cuerpo.roles).toEqual(['superadmin']);
     expect(cuerpo.usuario.superadmin).toBe(true);
     expect(cuerpo.usuario.id_afiliado).toBe(admin.id_afiliado);

@@ -1,5 +1,4 @@
 // Dominio auth: login, login por token de impersonación, logout, usuario de la sesión y claves.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorDe } from './guards.js';
 import {
   MENSAJE_OBLIGATORIOS,
@@ -10,9 +9,9 @@ import {
   usuarioDeLaSesion,
 } from './servicio.js';
 import { renovarSesion } from './sesiones.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 
-const rutasSesion: FastifyPluginAsyncTypebox = async (app) => {
+const rutasSesion = (app: AppTypebox) => {
   definir(app, 'sesion', 'login', { config: { mensajeValidacion: MENSAJE_OBLIGATORIOS } }, async (request) =>
     iniciarSesion({ db: app.db, config: app.config, ip: request.ip, ahora: app.reloj() }, request.body),
   );
@@ -41,4 +40,4 @@ const rutasSesion: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default rutasSesion;
+export default pluginDeRutas(rutasSesion);

@@ -7,9 +7,10 @@ import { generarCertificadoPdf, type DatosCertificado } from './pdf.js';
 import { crearPoolDeHilos, hiloDeModulo } from '../hilos/pool.js';
 import type { TrabajoPdf } from './trabajador-pdf.js';
 
+/** generar y generarEstadoCuenta se pasan sueltas (sin this) a los servicios de certificados. */
 export interface GeneradorPdf {
-  generar(datos: DatosCertificado): Promise<Buffer>;
-  generarEstadoCuenta(datos: DatosEstadoCuenta): Promise<Buffer>;
+  generar: (datos: DatosCertificado) => Promise<Buffer>;
+  generarEstadoCuenta: (datos: DatosEstadoCuenta) => Promise<Buffer>;
   cerrar(): Promise<void>;
 }
 
@@ -19,7 +20,7 @@ export function crearGeneradorPdf(hilos: number): GeneradorPdf {
     return {
       generar: generarCertificadoPdf,
       generarEstadoCuenta: generarEstadoCuentaPdf,
-      cerrar: async () => undefined,
+      cerrar: () => Promise.resolve(),
     };
   }
 

@@ -2,7 +2,7 @@
 // Rutas de Certificados con los datos de test/datos-productos.ts: lista (DESIGN 6), PDF con su
 // texto, 400/404 y la verificación pública.
 import { eq } from 'drizzle-orm';
-import type { CertificadoDisponible } from '@fondo/contrato';
+import type { CertificadoDisponible, ErrorApi } from '@fondo/contrato';
 import { aporte, certificadoEmitido, tipoAporte } from '../db/schema.js';
 import { cuantasGuardadas } from '../productos/lecturas-guardadas.js';
 import { pedir, type AppDePrueba, type FilaAfiliado } from '../../test/ayudantes.js';
@@ -235,7 +235,7 @@ describe('certificados', () => {
     const q = consulta.replace(/CORTE_(\d{4}-\d{2}-\d{2})/, (_m, fecha: string) => String(c[fecha]));
     const antes = (await prueba.db.select().from(certificadoEmitido)).length;
     const r = await pedir(prueba.app, 'GET', `/api/afiliados/me/certificado?${q}`, tokenMiembro);
-    expect({ status: r.statusCode, body: r.json() }).toEqual({ status, body: { error } });
+    expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({ status, body: { error } });
     // Nada se registra cuando no hay certificado.
     expect((await prueba.db.select().from(certificadoEmitido)).length).toBe(antes);
   });
@@ -243,7 +243,7 @@ describe('certificados', () => {
   test('verificación: código desconocido o malformado -> 404', async () => {
     for (const codigo of ['ABCD-EFGH-JKLM-NPQR', 'no-es-un-codigo', 'x'.repeat(64)]) {
       const r = await pedir(prueba.app, 'GET', `/api/certificados/verificar/${codigo}`);
-      expect({ codigo, s: r.statusCode, b: r.json() }).toEqual({
+      expect({ codigo, s: r.statusCode, b: r.json<ErrorApi>() }).toEqual({
         codigo,
         s: 404,
         b: { error: 'Código de verificación no encontrado' },

@@ -1,15 +1,14 @@
 // Dominio Certificados (SPEC 2.7, 7; DESIGN 6): lista y descarga de los certificados del afiliado,
 // la verificación pública de un documento emitido y el estado de cuenta de un corte. Sus operaciones de la tabla de rutas; las reglas en servicio.ts.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { afiliadoObjetivo } from '../auth/guards.js';
 import { enviarJson } from '../http/json.js';
 import { contentDisposition } from '../archivos/nombre.js';
 import { nombreArchivo } from './etiquetas.js';
 import { certificadosDisponiblesJson, emitirCertificado, verificarCertificado } from './servicio.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 import { emitirEstadoCuenta } from './estado-cuenta.js';
 
-const rutasCertificados: FastifyPluginAsyncTypebox = async (app) => {
+const rutasCertificados = (app: AppTypebox) => {
   definir(app, 'certificados', 'listar', async (request, reply) =>
     enviarJson(reply, await certificadosDisponiblesJson(app.db, afiliadoObjetivo(request, request.params.id))),
   );
@@ -52,4 +51,4 @@ const rutasCertificados: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default rutasCertificados;
+export default pluginDeRutas(rutasCertificados);

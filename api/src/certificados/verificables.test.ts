@@ -2,7 +2,7 @@
 // página pública /verificar/{codigo}, el enlace es una anotación del PDF en una línea, el código se
 // verifica por la operación pública (documento enmascarado) y el estado de cuenta trae sus cifras.
 import { eq } from 'drizzle-orm';
-import type { Verificacion } from '@fondo/contrato';
+import type { Verificacion, ErrorApi } from '@fondo/contrato';
 import { certificadoEmitido } from '../db/schema.js';
 import { pedir, type AppDePrueba } from '../../test/ayudantes.js';
 import { prepararDatosProductos } from '../../test/datos-productos.js';
@@ -58,7 +58,10 @@ test('certificado: el QR decodificado va a /verificar/{codigo} y ese código se 
 
 test('código equivocado -> 404 con su texto', async () => {
   const v = await verificar('ZZZZ-ZZZZ-ZZZZ-ZZZZ');
-  expect({ s: v.statusCode, b: v.json() }).toEqual({ s: 404, b: { error: 'Código de verificación no encontrado' } });
+  expect({ s: v.statusCode, b: v.json<ErrorApi>() }).toEqual({
+    s: 404,
+    b: { error: 'Código de verificación no encontrado' },
+  });
 });
 
 describe('estado de cuenta', () => {
@@ -116,12 +119,15 @@ describe('estado de cuenta', () => {
   test('corte sin filas del afiliado o inexistente -> 404 y nada se registra', async () => {
     const antes = (await prueba.db.select().from(certificadoEmitido)).length;
     const sinDatos = await estado(c['2026-02-28']);
-    expect({ s: sinDatos.statusCode, b: sinDatos.json() }).toEqual({
+    expect({ s: sinDatos.statusCode, b: sinDatos.json<ErrorApi>() }).toEqual({
       s: 404,
       b: { error: 'No hay información del afiliado en ese corte para generar el estado de cuenta' },
     });
     const noExiste = await estado(999_999);
-    expect({ s: noExiste.statusCode, b: noExiste.json() }).toEqual({ s: 404, b: { error: 'Corte no encontrado' } });
+    expect({ s: noExiste.statusCode, b: noExiste.json<ErrorApi>() }).toEqual({
+      s: 404,
+      b: { error: 'Corte no encontrado' },
+    });
     const invalido = await pedir(prueba.app, 'GET', '/api/afiliados/me/estado-cuenta/abc/pdf', tokenMiembro);
     expect(invalido.statusCode).toBe(400);
     expect((await prueba.db.select().from(certificadoEmitido)).length).toBe(antes);

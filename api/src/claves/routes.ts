@@ -1,5 +1,4 @@
 // Dominio claves (SPEC 7, Passwords): sus operaciones de la tabla de rutas; la lógica está en servicio.ts.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorDe } from '../auth/guards.js';
 import {
   MENSAJE_DOCUMENTO_VACIO,
@@ -9,9 +8,9 @@ import {
   solicitarReestablecer,
   verificarToken,
 } from './servicio.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 
-const rutasClaves: FastifyPluginAsyncTypebox = async (app) => {
+const rutasClaves = (app: AppTypebox) => {
   definir(
     app,
     'claves',
@@ -43,4 +42,4 @@ const rutasClaves: FastifyPluginAsyncTypebox = async (app) => {
   }));
 };
 
-export default rutasClaves;
+export default pluginDeRutas(rutasClaves);

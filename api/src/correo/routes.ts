@@ -1,12 +1,11 @@
 // Dominio Correo (issue 13, punto 6): el buzón de salida para el superadmin: la lista de correos
 // (pendientes, fallidos con su último error, enviados), su resumen para el tablero y reintentar.
 // Sus operaciones de la tabla de rutas; las reglas en servicio.ts, el SQL en consultas.ts.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorDe } from '../auth/guards.js';
 import { listarCorreos, reintentarCorreo, reintentarFallidos, resumenCorreos } from './servicio.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 
-const rutasCorreo: FastifyPluginAsyncTypebox = async (app) => {
+const rutasCorreo = (app: AppTypebox) => {
   const contexto = (request: Parameters<typeof actorDe>[0]) => ({
     actor: actorDe(request),
     ip: request.ip,
@@ -30,4 +29,4 @@ const rutasCorreo: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default rutasCorreo;
+export default pluginDeRutas(rutasCorreo);

@@ -2,6 +2,7 @@
 // detiene y se vuelve a levantar durante la prueba, uno mudo (acepta y nunca saluda) y uno que rechaza
 // un destinatario: la acción responde en cuanto su correo está en la cola, y la cola lo entrega después,
 // una vez, con esperas crecientes entre intentos; el superadmin ve el pendiente o fallido y lo reintenta.
+import { expect } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
 import type { RespuestaCorreos, ResumenCorreos } from '@fondo/contrato';
 import { auditoria, trabajo } from '../db/schema.js';

@@ -1,6 +1,7 @@
 // Cupo de crédito (issue 18) por la API: la posición del afiliado por tipo con regla, el cupo en sus límites
 // al radicar (en el límite pasa y las cifras quedan con la solicitud; un centavo más, 400), un tipo sin
 // regla como antes, y la marca de los tipos de aporte que cuentan (superadmin, auditada).
+import { expect } from '@jest/globals';
 import { eq } from 'drizzle-orm';
 import {
   mensajeSuperaCuota,
@@ -8,6 +9,7 @@ import {
   type RespuestaCupo,
   type SolicitudCredito,
   type TipoAporteCupo,
+  type ErrorApi,
 } from '@fondo/contrato';
 import { aporte, auditoria, corte, credito, solicitudCredito, tipoAporte } from '../db/schema.js';
 import { crearAfiliado, crearAppDePrueba, pedir, tokenDirecto, type AppDePrueba } from '../../test/ayudantes.js';
@@ -124,7 +126,7 @@ describe('radicar en los límites del cupo', () => {
   test('un centavo sobre el disponible: 400 con el texto del formulario; nada se guarda', async () => {
     const antes = (await prueba.db.select().from(solicitudCredito)).length;
     const r = await radicar(porTipo, 3_500_000.76, 6);
-    expect({ status: r.statusCode, body: r.json() }).toEqual({
+    expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
       status: 400,
       body: { error: mensajeSuperaCupo(3_500_000.75) },
     });
@@ -133,7 +135,7 @@ describe('radicar en los límites del cupo', () => {
 
   test('la cuota un centavo sobre la parte del salario: 400', async () => {
     const r = await radicar(porTipo, 1_400_000.02, 2);
-    expect({ status: r.statusCode, body: r.json() }).toEqual({
+    expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
       status: 400,
       body: { error: mensajeSuperaCuota(0.5, 700_000) },
     });
@@ -213,7 +215,7 @@ describe('tipos de aporte que cuentan para el cupo', () => {
     const malo = await pedir(prueba.app, 'PUT', '/api/admin/tipos-aporte/cupo', tokenAdmin, {
       ids: [permanente, 999999],
     });
-    expect({ status: malo.statusCode, body: malo.json() }).toEqual({
+    expect({ status: malo.statusCode, body: malo.json<ErrorApi>() }).toEqual({
       status: 400,
       body: { error: 'Uno de los tipos de aporte no existe' },
     });

@@ -1,11 +1,10 @@
 // Dominio Cupo de crédito (issue 18): el cupo de quien llama por tipo de crédito y la marca de los tipos de
 // aporte que cuentan (superadmin). Sus operaciones de la tabla de rutas; reglas en servicio.ts, SQL en consultas.ts.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorDe } from '../auth/guards.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 import { cupoDe, marcarAportes, tiposAporte } from './servicio.js';
 
-const rutasCupo: FastifyPluginAsyncTypebox = async (app) => {
+const rutasCupo = (app: AppTypebox) => {
   definir(app, 'cupo', 'mio', async (request) => cupoDe(app.db, actorDe(request).id_afiliado));
 
   definir(app, 'cupo', 'tiposAporte', async () => tiposAporte(app.db));
@@ -15,4 +14,4 @@ const rutasCupo: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default rutasCupo;
+export default pluginDeRutas(rutasCupo);

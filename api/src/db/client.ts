@@ -73,9 +73,9 @@ export function ultimaMigracion(): number {
 
 /** Fecha de la última migración aplicada en la base (tabla de drizzle), o null si no hay ninguna. */
 export async function ultimaMigracionAplicada(db: Db): Promise<number | null> {
-  const r = (await db.execute(
-    sql`select max(created_at)::text as ultima from drizzle.__drizzle_migrations`,
-  )) as unknown as { rows: { ultima: string | null }[] };
+  const r = (await db.execute(sql`select max(created_at)::text as ultima from drizzle.__drizzle_migrations`)) as {
+    rows: { ultima: string | null }[];
+  };
   const ultima = r.rows[0]?.ultima;
   return ultima === null || ultima === undefined ? null : Number(ultima);
 }
@@ -217,7 +217,7 @@ export function consultaPreparada<F>(nombre: string, texto: string): ConsultaPre
     }
     if (cliente instanceof PGlite) {
       let preparadas = preparadasPglite.get(cliente);
-      if (!preparadas) preparadasPglite.set(cliente, (preparadas = new Map()));
+      if (!preparadas) preparadasPglite.set(cliente, (preparadas = new Map<string, Promise<unknown>>()));
       let lista = preparadas.get(nombre);
       if (!lista) {
         lista = cliente.exec(`prepare ${nombre} as ${texto}`);
@@ -229,7 +229,7 @@ export function consultaPreparada<F>(nombre: string, texto: string): ConsultaPre
       const [resultado] = await cliente.exec(`execute ${nombre}${argumentos}`);
       return (resultado?.rows ?? []) as F[];
     }
-    const resultado = (await db.execute(porDrizzle(parametros))) as unknown as { rows: F[] };
+    const resultado = (await db.execute(porDrizzle(parametros))) as { rows: F[] };
     return resultado.rows;
   };
 }

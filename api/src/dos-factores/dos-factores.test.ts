@@ -1,8 +1,15 @@
 // Más de 300 líneas: inscripción, login con código, recuperación, verificación reciente y reinicio, con el mismo reloj.
 // Issue 15, puntos 1 y 4: segundo factor de los superadmin (TOTP con el reloj fijo de la app) y
 // verificación reciente de las acciones sensibles.
+import { expect } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
-import type { RespuestaInscripcion, RespuestaLogin, RespuestaPasoLogin } from '@fondo/contrato';
+import type {
+  RespuestaInscripcion,
+  RespuestaLogin,
+  RespuestaPasoLogin,
+  ErrorApi,
+  RespuestaMensaje,
+} from '@fondo/contrato';
 import { afiliado, auditoria, codigoRecuperacion, segundoFactor, sesion } from '../db/schema.js';
 import {
   crearAfiliado,
@@ -63,7 +70,10 @@ describe('inscripción', () => {
 
     const otro = codigoTotp(ins.secreto, INICIO, 5);
     const mal = await pedir(p.app, 'POST', '/api/dos-factores/confirmar', token, { codigo: otro });
-    expect({ s: mal.statusCode, b: mal.json() }).toEqual({ s: 401, b: { error: 'Código de verificación incorrecto' } });
+    expect({ s: mal.statusCode, b: mal.json<ErrorApi>() }).toEqual({
+      s: 401,
+      b: { error: 'Código de verificación incorrecto' },
+    });
     const [sigue] = await p.db.select().from(segundoFactor).where(eq(segundoFactor.id_afiliado, admin.id_afiliado));
     expect(sigue!.confirmado).toBeNull();
     expect(
@@ -71,7 +81,7 @@ describe('inscripción', () => {
     ).toEqual([]);
 
     const vacio = await pedir(p.app, 'POST', '/api/dos-factores/confirmar', token, {});
-    expect({ s: vacio.statusCode, b: vacio.json() }).toEqual({
+    expect({ s: vacio.statusCode, b: vacio.json<ErrorApi>() }).toEqual({
       s: 400,
       b: { error: 'Escriba el código de verificación' },
     });
@@ -111,7 +121,7 @@ describe('inscripción', () => {
     expect(a?.id_actor).toBe(admin.id_afiliado);
 
     const otraVez = await pedir(p.app, 'POST', '/api/dos-factores/inscripcion', token);
-    expect({ s: otraVez.statusCode, b: otraVez.json() }).toEqual({
+    expect({ s: otraVez.statusCode, b: otraVez.json<ErrorApi>() }).toEqual({
       s: 409,
       b: { error: 'Ya tiene configurada la verificación en dos pasos' },
     });
@@ -146,7 +156,7 @@ describe('login con código', () => {
     const antes = sesiones.length;
     for (const url of ['/api/admin/afiliados', '/api/afiliados/me/sesion', '/api/dos-factores/inscripcion']) {
       const a = await pedir(p.app, url.includes('inscripcion') ? 'POST' : 'GET', url, paso.token_verificacion);
-      expect({ url, s: a.statusCode, b: a.json() }).toEqual({ url, s: 401, b: { error: 'Token expirado' } });
+      expect({ url, s: a.statusCode, b: a.json<ErrorApi>() }).toEqual({ url, s: 401, b: { error: 'Token expirado' } });
     }
     expect(await p.db.select().from(sesion).where(eq(sesion.id_afiliado, admin.id_afiliado))).toHaveLength(antes);
   });
@@ -167,7 +177,7 @@ describe('login con código', () => {
     const paso2 = pasoDe(await loginClave(p.app, admin.documento, ip));
     if (!('requiere_codigo' in paso2)) throw new Error('sin paso');
     const repetido = await loginCodigo(p.app, paso2.token_verificacion, codigo, ip);
-    expect({ s: repetido.statusCode, b: repetido.json() }).toEqual({
+    expect({ s: repetido.statusCode, b: repetido.json<ErrorApi>() }).toEqual({
       s: 401,
       b: { error: 'Código de verificación incorrecto' },
     });
@@ -199,7 +209,7 @@ describe('login con código', () => {
     if (!('requiere_codigo' in paso)) throw new Error('sin paso');
     expect((await loginCodigo(p.app, paso.token_verificacion, codigo, ip)).statusCode).toBe(200);
     const otra = await loginCodigo(p.app, paso.token_verificacion, codigos[3]!, ip);
-    expect({ s: otra.statusCode, b: otra.json() }).toEqual({
+    expect({ s: otra.statusCode, b: otra.json<ErrorApi>() }).toEqual({
       s: 401,
       b: { error: 'Código de verificación incorrecto' },
     });
@@ -238,7 +248,7 @@ describe('login con código', () => {
     if (!('requiere_codigo' in paso)) throw new Error('sin paso');
     p.reloj.fijar(new Date(ahora.getTime() + 5 * MIN + 1000));
     const r = await loginCodigo(p.app, paso.token_verificacion, codigoTotp(secreto, p.reloj()), ip);
-    expect({ s: r.statusCode, b: r.json() }).toEqual({
+    expect({ s: r.statusCode, b: r.json<ErrorApi>() }).toEqual({
       s: 401,
       b: { error: 'La verificación venció. Inicie sesión de nuevo.' },
     });
@@ -246,7 +256,7 @@ describe('login con código', () => {
     const ajeno = await loginCodigo(p.app, tokenAcceso, codigoTotp(secreto, p.reloj()), ip);
     expect(ajeno.statusCode).toBe(401);
     const vacio = await loginCodigo(p.app, paso.token_verificacion, '', ip);
-    expect({ s: vacio.statusCode, b: vacio.json() }).toEqual({
+    expect({ s: vacio.statusCode, b: vacio.json<ErrorApi>() }).toEqual({
       s: 400,
       b: { error: 'Escriba el código de verificación' },
     });
@@ -277,7 +287,7 @@ describe('REQUIERE_2FA', () => {
       ['POST', '/api/dos-factores/verificar'],
     ] as const) {
       const a = await pedir(q.app, metodo, url, token, metodo === 'POST' ? { codigo: '123456' } : undefined);
-      expect({ url, s: a.statusCode, b: a.json() }).toEqual({
+      expect({ url, s: a.statusCode, b: a.json<ErrorApi & { codigo?: string }>() }).toEqual({
         url,
         s: 403,
         b: {
@@ -364,7 +374,10 @@ describe('verificación reciente (punto 4)', () => {
     esperarPedido(await pedir(p.app, 'DELETE', `/api/admin/afiliados/${b.id_afiliado}`, token));
     expect(await p.db.select().from(afiliado).where(eq(afiliado.id_afiliado, b.id_afiliado))).toHaveLength(1);
     const mal = await pedir(p.app, 'POST', '/api/dos-factores/verificar', token, { codigo: '000000' });
-    expect({ s: mal.statusCode, b: mal.json() }).toEqual({ s: 401, b: { error: 'Código de verificación incorrecto' } });
+    expect({ s: mal.statusCode, b: mal.json<ErrorApi>() }).toEqual({
+      s: 401,
+      b: { error: 'Código de verificación incorrecto' },
+    });
     esperarPedido(await pedir(p.app, 'DELETE', `/api/admin/afiliados/${b.id_afiliado}`, token));
     await verificar();
     expect((await pedir(p.app, 'DELETE', `/api/admin/afiliados/${b.id_afiliado}`, token)).statusCode).toBe(200);
@@ -441,7 +454,7 @@ describe('reinicio del factor por otro superadmin', () => {
     const url = `/api/admin/afiliados/${perdido.id_afiliado}/dos-factores`;
 
     const propio = await pedir(p.app, 'DELETE', `/api/admin/afiliados/${otro.id_afiliado}/dos-factores`, token);
-    expect({ s: propio.statusCode, b: propio.json() }).toEqual({
+    expect({ s: propio.statusCode, b: propio.json<ErrorApi>() }).toEqual({
       s: 400,
       b: { error: 'No puede reiniciar su propia verificación en dos pasos' },
     });
@@ -453,7 +466,7 @@ describe('reinicio del factor por otro superadmin', () => {
     ).toHaveLength(1);
     await pedir(p.app, 'POST', '/api/dos-factores/verificar', token, { codigo: codigoTotp(secreto, p.reloj()) });
     const r = await pedir(p.app, 'DELETE', url, token);
-    expect({ s: r.statusCode, b: r.json() }).toEqual({
+    expect({ s: r.statusCode, b: r.json<RespuestaMensaje>() }).toEqual({
       s: 200,
       b: { mensaje: 'Verificación en dos pasos reiniciada' },
     });
@@ -474,7 +487,7 @@ describe('reinicio del factor por otro superadmin', () => {
     expect(login.usuario.segundo_factor).toBe('opcional');
 
     const otraVez = await pedir(p.app, 'DELETE', url, token);
-    expect({ s: otraVez.statusCode, b: otraVez.json() }).toEqual({
+    expect({ s: otraVez.statusCode, b: otraVez.json<ErrorApi>() }).toEqual({
       s: 404,
       b: { error: 'El administrador no tiene configurada la verificación en dos pasos' },
     });

@@ -1,16 +1,15 @@
 // Dominio Segundo factor (issue 15): inscripción del TOTP de un superadmin (QR una vez, primer código,
 // diez códigos de recuperación), el paso del código en el login, la verificación reciente de las
 // acciones sensibles y el reinicio del factor de otro superadmin. Reglas en servicio.ts y servicio-sesion.ts.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { MENSAJE_CODIGO_OBLIGATORIO } from '@fondo/contrato';
 import { actorDe } from '../auth/guards.js';
 import { iniciarInscripcion } from './servicio.js';
 import { confirmar, documentoParaInscribir, entrarConCodigo, reiniciarFactor, verificar } from './servicio-sesion.js';
 import { requiereVerificacionReciente } from './verificacion.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 
-const rutasSegundoFactor: FastifyPluginAsyncTypebox = async (app) => {
+const rutasSegundoFactor = (app: AppTypebox) => {
   const contexto = (request: FastifyRequest) => ({
     db: app.db,
     config: app.config,
@@ -58,4 +57,4 @@ const rutasSegundoFactor: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default rutasSegundoFactor;
+export default pluginDeRutas(rutasSegundoFactor);

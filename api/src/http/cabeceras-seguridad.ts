@@ -20,7 +20,7 @@ function capturar(middleware: Middleware): Record<string, string> {
     },
   };
   middleware({} as IncomingMessage, res as unknown as ServerResponse, (error) => {
-    if (error) throw error;
+    if (error) throw error instanceof Error ? error : new Error('helmet no pudo poner las cabeceras', { cause: error });
   });
   return cabeceras;
 }

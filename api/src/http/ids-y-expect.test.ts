@@ -2,6 +2,7 @@
 // español; las respuestas con datos personales llevan Cache-Control: no-store.
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { ErrorApi } from '@fondo/contrato';
 import { crearAfiliado, crearAppDePrueba, pedir, tokenDirecto, type AppDePrueba } from '../../test/ayudantes.js';
 import { crearHilo } from '../../test/ayudantes-mensajes.js';
 import { crearTipoCredito } from '../../test/ayudantes-solicitudes.js';
@@ -27,7 +28,11 @@ test('ids decimales: 0o7, 0b1, 1e1, 0x1, " 7" y "7 " -> 400 en español; 7 y 007
   for (const id of ['0o7', '0b1', '1e1', '0x1', '%207', '7%20', '1.0', '+1', '-1']) {
     for (const url of [`/api/mensajes/${id}`, `/api/tipos-credito/${id}`]) {
       const r = await pedir(p.app, 'GET', url.replace(/\/[^/]*$/, `/${id}`), token);
-      expect({ url, s: r.statusCode, b: r.json() }).toEqual({ url, s: 400, b: { error: MENSAJE_ID_INVALIDO } });
+      expect({ url, s: r.statusCode, b: r.json<ErrorApi>() }).toEqual({
+        url,
+        s: 400,
+        b: { error: MENSAJE_ID_INVALIDO },
+      });
     }
   }
   expect((await pedir(p.app, 'GET', `/api/mensajes/${hilo}`, token)).statusCode).toBe(200);

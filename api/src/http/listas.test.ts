@@ -2,11 +2,11 @@
 // blanca (con '-'), filtro, total; y los 400 en español de una consulta fuera de la convención.
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ConsultaListaEsquema, RespuestaListaEsquema, errores } from '@fondo/contrato/esquemas';
 import type { RespuestaLista } from '@fondo/contrato';
 import { tipoCredito } from '../db/schema.js';
 import { paginar } from './listas.js';
+import { pluginDeRutas } from './ruta.js';
 import { crearAppDePrueba, crearAfiliado, pedir, tokenDirecto, type AppDePrueba } from '../../test/ayudantes.js';
 
 interface Fila {
@@ -17,7 +17,7 @@ interface Fila {
 
 const Consulta = ConsultaListaEsquema(['nombre', 'tasa'], { texto: Type.Optional(Type.String({ maxLength: 50 })) });
 
-const rutaDePrueba: FastifyPluginAsyncTypebox = async (api) => {
+const rutaDePrueba = pluginDeRutas((api) => {
   api.get(
     '/prueba/tipos',
     {
@@ -49,7 +49,7 @@ const rutaDePrueba: FastifyPluginAsyncTypebox = async (api) => {
       );
     },
   );
-};
+});
 
 let prueba: AppDePrueba;
 let token: string;
@@ -77,7 +77,7 @@ afterAll(async () => {
 
 const lista = async (consulta: string) => {
   const r = await pedir(prueba.app, 'GET', `/api/prueba/tipos?${consulta}`, token);
-  return { status: r.statusCode, cuerpo: r.json() as RespuestaLista<Fila> & { error?: string } };
+  return { status: r.statusCode, cuerpo: r.json<RespuestaLista<Fila> & { error?: string }>() };
 };
 const nombres = (r: RespuestaLista<Fila>) => r.filas.map((f) => f.nombre);
 

@@ -1,14 +1,16 @@
+import { expect } from '@jest/globals';
 import { connect } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { Type } from 'typebox';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ErrorApi } from '@fondo/contrato';
 import { conflicto, noEncontrado } from '../errors.js';
 import { mensajeValidacion } from './manejador-errores.js';
+import { pluginDeRutas } from './ruta.js';
 import { crearAppDePrueba, type AppDePrueba } from '../../test/ayudantes.js';
 
 // Rutas de la prueba, bajo /api/prueba/ (fuera de la tabla de rutas del contrato).
-const rutas: FastifyPluginAsyncTypebox = async (api) => {
+const rutas = pluginDeRutas((api) => {
   api.post(
     '/prueba/eco',
     {
@@ -23,7 +25,7 @@ const rutas: FastifyPluginAsyncTypebox = async (api) => {
         }),
       },
     },
-    async (request) => request.body,
+    (request) => request.body,
   );
   api.get(
     '/prueba/eco',
@@ -31,22 +33,22 @@ const rutas: FastifyPluginAsyncTypebox = async (api) => {
       config: { acceso: 'publico' },
       schema: { querystring: Type.Object({ pagina: Type.Integer({ minimum: 1 }) }) },
     },
-    async (request) => request.query,
+    (request) => request.query,
   );
-  api.get('/prueba/falla/interna', { config: { acceso: 'publico' } }, async () => {
+  api.get('/prueba/falla/interna', { config: { acceso: 'publico' } }, () => {
     throw new Error('detalle interno que no debe salir: /etc/secreto');
   });
-  api.get('/prueba/falla/api', { config: { acceso: 'publico' } }, async () => {
+  api.get('/prueba/falla/api', { config: { acceso: 'publico' } }, () => {
     throw noEncontrado('Tipo de crédito no encontrado');
   });
-  api.get('/prueba/falla/conflicto', { config: { acceso: 'publico' } }, async () => {
+  api.get('/prueba/falla/conflicto', { config: { acceso: 'publico' } }, () => {
     throw conflicto('Ya existe');
   });
   api.get('/prueba/falla/dato', { config: { acceso: 'publico' } }, async () => {
     await api.db.execute(sql`select 'no-es-numero'::integer`);
     return {};
   });
-};
+});
 
 let p: AppDePrueba;
 beforeAll(async () => {
@@ -87,7 +89,7 @@ describe('validación TypeBox -> 400 en español nombrando el campo', () => {
   test('un valor fuera de una unión nombra el campo', async () => {
     const r = await eco({ nombre: 'a', tipo: 'z' });
     expect(r.statusCode).toBe(400);
-    expect(r.json().error).toMatch(/^El campo 'tipo'/);
+    expect(r.json<ErrorApi>().error).toMatch(/^El campo 'tipo'/);
   });
 
   test('la consulta también', async () => {
@@ -126,7 +128,7 @@ describe('errores del cuerpo y del protocolo', () => {
   test('JSON vacío -> 400', async () => {
     const r = await eco('');
     expect(r.statusCode).toBe(400);
-    expect(r.json().error).toEqual(expect.any(String));
+    expect(r.json<ErrorApi>().error).toEqual(expect.any(String));
   });
 
   test('formulario urlencoded se lee como objeto', async () => {
@@ -138,7 +140,7 @@ describe('errores del cuerpo y del protocolo', () => {
   test('URL mal codificada -> 400', async () => {
     const r = await p.app.inject({ method: 'GET', url: '/api/afiliados/verificar-token/%E0%A4%A' });
     expect(r.statusCode).toBe(400);
-    expect(r.json().error).toEqual(expect.any(String));
+    expect(r.json<ErrorApi>().error).toEqual(expect.any(String));
   });
 });
 
@@ -177,7 +179,7 @@ describe('documentación', () => {
   test('OpenAPI en /api/docs/json con las rutas de sesión', async () => {
     const r = await p.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(r.statusCode).toBe(200);
-    const doc = r.json() as { openapi: string; paths: Record<string, unknown> };
+    const doc = r.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/login', '/api/logout', '/api/afiliados/me/cambiar-clave']),

@@ -4,7 +4,7 @@
 // manejador queda tipado por los esquemas (proveedor TypeBox), como con app.get/app.post.
 //
 //   definir(app, 'solicitudes', 'listarMias', async (request) => listar(..., request.query));
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -96,4 +96,18 @@ export function definir<G extends Grupo, O extends Operacion<G>>(
     schema: esquemaFastify(esquemas),
     handler: manejador as RouteHandlerMethod,
   });
+}
+
+/**
+ * El plugin de un dominio que solo registra rutas (nada que esperar). Sigue devolviendo una promesa, como
+ * un plugin async: un error al registrar la rechaza y app.register lo informa (avvio no atrapa un throw).
+ * Conserva el nombre de `registrar`, que avvio muestra en sus errores.
+ */
+export function pluginDeRutas(registrar: (app: AppTypebox) => void): FastifyPluginAsyncTypebox {
+  const plugin: FastifyPluginAsyncTypebox = (app) =>
+    new Promise<void>((resolver) => {
+      registrar(app);
+      resolver();
+    });
+  return Object.defineProperty(plugin, 'name', { value: registrar.name });
 }

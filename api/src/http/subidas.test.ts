@@ -11,6 +11,7 @@ import {
   mensajeArchivoGrande,
   registrarMultipart,
 } from './subidas.js';
+import type { ErrorApi } from '@fondo/contrato';
 import { crearAppDePrueba, encabezado, crearAfiliado, tokenDirecto, type AppDePrueba } from '../../test/ayudantes.js';
 
 const LIMITE_PRUEBA = 64 * 1024;
@@ -18,13 +19,13 @@ const LIMITE_PRUEBA = 64 * 1024;
 const rutas: FastifyPluginAsyncTypebox = async (api) => {
   await registrarMultipart(api);
   const cuerpo = Type.Object({ texto: Type.String() });
-  api.post('/prueba/json', { config: { acceso: 'sesion' }, schema: { body: cuerpo } }, async (request) => ({
+  api.post('/prueba/json', { config: { acceso: 'sesion' }, schema: { body: cuerpo } }, (request) => ({
     largo: request.body.texto.length,
   }));
   api.post(
     '/prueba/data-url',
     { config: { acceso: 'sesion' }, bodyLimit: LIMITE_CUERPO_ARCHIVO, schema: { body: cuerpo } },
-    async (request) => ({ largo: request.body.texto.length }),
+    (request) => ({ largo: request.body.texto.length }),
   );
   api.post('/prueba/subida', { config: { acceso: 'sesion' } }, async (request) => {
     const archivo = await leerArchivoUnico(request, LIMITE_PRUEBA);
@@ -79,7 +80,7 @@ test('JSON de hasta 1 MiB pasa; de más de 1 MiB -> 413 en español', async () =
   expect(LIMITE_CUERPO).toBe(1024 * 1024);
   expect((await json('/api/prueba/json', 1000)).json()).toEqual({ largo: 1000 });
   const grande = await json('/api/prueba/json', LIMITE_CUERPO + 10);
-  expect({ status: grande.statusCode, cuerpo: grande.json() }).toEqual({
+  expect({ status: grande.statusCode, cuerpo: grande.json<ErrorApi>() }).toEqual({
     status: 413,
     cuerpo: { error: 'El contenido enviado es demasiado grande' },
   });
@@ -88,7 +89,7 @@ test('JSON de hasta 1 MiB pasa; de más de 1 MiB -> 413 en español', async () =
 test('una ruta con bodyLimit LIMITE_CUERPO_ARCHIVO recibe un data URL de 2 MiB y rechaza uno mayor que su límite', async () => {
   expect((await json('/api/prueba/data-url', 2 * 1024 * 1024)).json()).toEqual({ largo: 2 * 1024 * 1024 });
   const grande = await json('/api/prueba/data-url', LIMITE_CUERPO_ARCHIVO + 10);
-  expect({ status: grande.statusCode, cuerpo: grande.json() }).toEqual({
+  expect({ status: grande.statusCode, cuerpo: grande.json<ErrorApi>() }).toEqual({
     status: 413,
     cuerpo: { error: 'El contenido enviado es demasiado grande' },
   });
@@ -99,7 +100,7 @@ test('multipart: el archivo dentro del límite llega entero, con los campos de t
     { nombre: 'tipo', contenido: 'aportes' },
     { nombre: 'file', archivo: 'cortes.xlsx', contenido: Buffer.alloc(LIMITE_PRUEBA, 7) },
   ]);
-  expect({ status: r.statusCode, cuerpo: r.json() }).toEqual({
+  expect({ status: r.statusCode, cuerpo: r.json<{ nombre: string; bytes: number; tipo: string | null }>() }).toEqual({
     status: 200,
     cuerpo: { nombre: 'cortes.xlsx', bytes: LIMITE_PRUEBA, tipo: 'aportes' },
   });
@@ -109,7 +110,7 @@ test('multipart: un archivo más grande que el límite -> 413 con el tamaño en 
   const r = await multipart([
     { nombre: 'file', archivo: 'grande.xlsx', contenido: Buffer.alloc(LIMITE_PRUEBA + 1, 7) },
   ]);
-  expect({ status: r.statusCode, cuerpo: r.json() }).toEqual({
+  expect({ status: r.statusCode, cuerpo: r.json<ErrorApi>() }).toEqual({
     status: 413,
     cuerpo: { error: mensajeArchivoGrande(LIMITE_PRUEBA) },
   });
@@ -120,7 +121,7 @@ test('multipart: un archivo más grande que el límite -> 413 con el tamaño en 
 
 test('multipart sin archivo -> 400; sin multipart -> 415', async () => {
   const sinArchivo = await multipart([{ nombre: 'tipo', contenido: 'aportes' }]);
-  expect({ status: sinArchivo.statusCode, cuerpo: sinArchivo.json() }).toEqual({
+  expect({ status: sinArchivo.statusCode, cuerpo: sinArchivo.json<ErrorApi>() }).toEqual({
     status: 400,
     cuerpo: { error: MENSAJE_SIN_ARCHIVO },
   });
@@ -130,7 +131,7 @@ test('multipart sin archivo -> 400; sin multipart -> 415', async () => {
     headers: encabezado(token),
     payload: { x: 1 },
   });
-  expect({ status: comoJson.statusCode, cuerpo: comoJson.json() }).toEqual({
+  expect({ status: comoJson.statusCode, cuerpo: comoJson.json<ErrorApi>() }).toEqual({
     status: 415,
     cuerpo: { error: MENSAJE_NO_MULTIPART },
   });

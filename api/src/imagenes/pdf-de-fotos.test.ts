@@ -2,6 +2,7 @@
 // sin metadatos, acotadas y comprimidas, unidas en un solo PDF en su orden; lo que se rechaza no
 // guarda nada.
 import sharp from 'sharp';
+import type { ErrorApi } from '@fondo/contrato';
 import { dataUrl } from '../demo/muestras.js';
 import { archivo } from '../db/schema.js';
 import { crearArchivo } from '../../test/ayudantes-solicitudes.js';
@@ -125,14 +126,20 @@ describe('POST /api/archivos/pagina-foto', () => {
     const bomba = await pngBomba();
     const antes = await p.db.$count(archivo);
     const r = await subirPagina(bomba, 'image/png', 'bomba.png');
-    expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 413, body: { error: MENSAJE_IMAGEN_ENORME } });
+    expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
+      status: 413,
+      body: { error: MENSAJE_IMAGEN_ENORME },
+    });
     expect(await p.db.$count(archivo)).toBe(antes);
   });
 
   test('bytes que no son imagen con nombre .jpg (y tipo image/jpeg): 415 y nada guardado', async () => {
     const antes = await p.db.$count(archivo);
     const r = await subirPagina(Buffer.from('esto es texto, no una foto\n'), 'image/jpeg', 'desprendible.jpg');
-    expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 415, body: { error: MENSAJE_SOLO_IMAGENES } });
+    expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
+      status: 415,
+      body: { error: MENSAJE_SOLO_IMAGENES },
+    });
     const pdf = await subirPagina(Buffer.from('%PDF-1.4\n%%EOF\n'), 'image/jpeg', 'desprendible.jpg');
     expect(pdf.statusCode).toBe(415);
     expect(await p.db.$count(archivo)).toBe(antes);
@@ -196,17 +203,17 @@ describe('POST /api/archivos/pdf-de-fotos', () => {
     const antes = await p.db.$count(archivo);
 
     const r403 = await unir([propia, ajena]);
-    expect({ status: r403.statusCode, body: r403.json() }).toEqual({
+    expect({ status: r403.statusCode, body: r403.json<ErrorApi>() }).toEqual({
       status: 403,
       body: { error: 'La página 2 no fue subida por usted' },
     });
     const r400 = await unir([propia, 2_000_000_000]);
-    expect({ status: r400.statusCode, body: r400.json() }).toEqual({
+    expect({ status: r400.statusCode, body: r400.json<ErrorApi>() }).toEqual({
       status: 400,
       body: { error: 'La página 2 no existe' },
     });
     const r415 = await unir([propiaPdf]);
-    expect({ status: r415.statusCode, body: r415.json() }).toEqual({
+    expect({ status: r415.statusCode, body: r415.json<ErrorApi>() }).toEqual({
       status: 415,
       body: { error: 'La página 1 no es una foto JPG o PNG' },
     });

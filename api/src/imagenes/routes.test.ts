@@ -1,6 +1,7 @@
 // Limpieza de imágenes por la API (SPEC 7): foto sin metadatos y derecha, firma con fondo
 // transparente, y lo que se rechaza (bombas de descompresión, no imágenes, más de 10 MB).
 import sharp from 'sharp';
+import type { ErrorApi } from '@fondo/contrato';
 import { dataUrl } from '../demo/muestras.js';
 import { archivo } from '../db/schema.js';
 import { crearAfiliado, crearAppDePrueba, pedir, tokenDirecto, type AppDePrueba } from '../../test/ayudantes.js';
@@ -136,7 +137,7 @@ describe('POST /api/archivos/limpiar-imagen (firma y huella)', () => {
     const antes = await p.db.$count(archivo);
     const r = await subir('limpiar-imagen', blanca, 'image/png', 'firma.png');
     expect(r.statusCode).toBe(400);
-    expect(r.json().error).toMatch(/No se encontró la firma/);
+    expect(r.json<ErrorApi>().error).toMatch(/No se encontró la firma/);
     expect(await p.db.$count(archivo)).toBe(antes);
   });
 });
@@ -146,14 +147,20 @@ describe.each(['limpiar-foto', 'limpiar-imagen'] as const)('POST /api/archivos/%
     const bomba = await pngBomba();
     expect((await sharp(bomba, { limitInputPixels: false }).metadata()).width).toBe(20_000);
     const r = await subir(ruta, bomba, 'image/png', 'bomba.png');
-    expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 413, body: { error: MENSAJE_IMAGEN_ENORME } });
+    expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
+      status: 413,
+      body: { error: MENSAJE_IMAGEN_ENORME },
+    });
     const sigue = await pedir(p.app, 'GET', '/api/health');
     expect(sigue.statusCode).toBe(200);
   });
 
   test('un archivo de texto (aunque diga image/png): 415', async () => {
     const r = await subir(ruta, Buffer.from('hola, esto no es una imagen\n'), 'image/png', 'texto.png');
-    expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 415, body: { error: MENSAJE_SOLO_IMAGENES } });
+    expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
+      status: 415,
+      body: { error: MENSAJE_SOLO_IMAGENES },
+    });
   });
 
   test('un PDF: 415', async () => {
@@ -167,14 +174,14 @@ describe.each(['limpiar-foto', 'limpiar-imagen'] as const)('POST /api/archivos/%
       Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]),
     );
     expect(r.statusCode).toBe(400);
-    expect(r.json().error).toBe('La imagen está dañada o no se puede leer');
+    expect(r.json<ErrorApi>().error).toBe('La imagen está dañada o no se puede leer');
   });
 
   test('más de 10 MB: 413', async () => {
     const grande = Buffer.alloc(10 * 1024 * 1024 + 10, 0xff);
     const r = await subir(ruta, grande);
     expect(r.statusCode).toBe(413);
-    expect(r.json().error).toMatch(/10 MB/);
+    expect(r.json<ErrorApi>().error).toMatch(/10 MB/);
   });
 
   test('sin sesión: 401', async () => {

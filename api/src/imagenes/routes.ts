@@ -1,13 +1,12 @@
 // Dominio Imágenes (SPEC 7): POST /api/archivos/limpiar-foto, /limpiar-imagen, y las páginas
 // fotografiadas de un documento: /pagina-foto y /pdf-de-fotos (issue 14, punto 7). Mismo prefijo que
 // el dominio Archivos (otro plugin, rutas distintas). Sus operaciones de la tabla de rutas; lo demás en servicio.ts.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorDe } from '../auth/guards.js';
 import { LIMITE_CUERPO_ARCHIVO } from '../http/subidas.js';
 import { limpiarYGuardar, pdfDeFotos } from './servicio.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 
-const rutasImagenes: FastifyPluginAsyncTypebox = async (app) => {
+const rutasImagenes = (app: AppTypebox) => {
   definir(app, 'imagenes', 'limpiarFoto', { bodyLimit: LIMITE_CUERPO_ARCHIVO }, async (request) =>
     limpiarYGuardar(app.db, actorDe(request), request.body, 'foto', app.config.cuotaArchivosBytes),
   );
@@ -25,4 +24,4 @@ const rutasImagenes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default rutasImagenes;
+export default pluginDeRutas(rutasImagenes);

@@ -1,10 +1,9 @@
 // Dominio Invitaciones (issue 18, punto 6): 'Invitar a todos' y su avance; solo superadmin.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorDe } from '../auth/guards.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 import { invitar, listarLotes } from './servicio.js';
 
-const rutasInvitaciones: FastifyPluginAsyncTypebox = async (app) => {
+const rutasInvitaciones = (app: AppTypebox) => {
   definir(app, 'invitaciones', 'listar', async () => listarLotes(app.db));
 
   definir(app, 'invitaciones', 'invitar', async (request) => {
@@ -19,4 +18,4 @@ const rutasInvitaciones: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default rutasInvitaciones;
+export default pluginDeRutas(rutasInvitaciones);

@@ -2,13 +2,12 @@
 // archivos públicos del shell (shell/public); se lee de api/assets/manuales. El de usuario sigue público.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { RAIZ_REPO } from '../config.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 
 export const RUTA_MANUAL_ADMINISTRADOR = join(RAIZ_REPO, 'api', 'assets', 'manuales', 'manual-administrador.pdf');
 
-const rutasManuales: FastifyPluginAsyncTypebox = async (app) => {
+const rutasManuales = (app: AppTypebox) => {
   definir(app, 'manuales', 'administrador', async (_request, reply) => {
     const pdf = await readFile(RUTA_MANUAL_ADMINISTRADOR);
     return reply
@@ -19,4 +18,4 @@ const rutasManuales: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default rutasManuales;
+export default pluginDeRutas(rutasManuales);

@@ -3,7 +3,7 @@
 // inalcanzable o login rechazado. Sin Dovecot instalado fallan con la instrucción de instalarlo.
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
 import { count, eq } from 'drizzle-orm';
-import type { HiloMensaje } from '@fondo/contrato';
+import type { HiloMensaje, ErrorApi } from '@fondo/contrato';
 import { archivo, mensaje } from '../db/schema.js';
 import {
   crearAfiliado,
@@ -255,7 +255,7 @@ const fuente = (c: Correo) =>
         const admin = (await crearAfiliado(app.db, { superadmin: true })).afiliado;
         const token = await tokenDirecto(app.app, admin.id_afiliado);
         const r = await pedir(app.app, 'GET', '/api/mensajes/importar', token);
-        expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 502, body: { error } });
+        expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({ status: 502, body: { error } });
         expect((await pedir(app.app, 'GET', '/api/health')).statusCode).toBe(200);
       }
     } finally {

@@ -1,7 +1,7 @@
 // /api/mensajes: hilos, respuestas, estado, adjuntos (con su regla de lectura), saneamiento de
 // texto, asunto y nombres de archivo, y los avisos por correo a un servidor SMTP de verdad.
 import { count, eq } from 'drizzle-orm';
-import type { HiloMensaje, RespuestaMensajes } from '@fondo/contrato';
+import type { HiloMensaje, RespuestaMensajes, ErrorApi, RespuestaMensaje } from '@fondo/contrato';
 import { archivo, mensaje } from '../db/schema.js';
 import {
   crearAfiliado,
@@ -116,7 +116,7 @@ describe('hilo nuevo, lista y lectura', () => {
       [{ asunto: 'Hola', texto: '<script>alert(1)</script><p> </p>' }, 'El texto del mensaje es requerido'],
     ] as const) {
       const r = await escribir(cuerpo);
-      expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 400, body: { error } });
+      expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({ status: 400, body: { error } });
     }
     expect(await mensajesGuardados()).toBe(antes);
   });
@@ -161,12 +161,15 @@ describe('respuestas, estado y permisos', () => {
 
   test('un hilo que no existe: 404 en español', async () => {
     const r = await pedir(prueba.app, 'GET', '/api/mensajes/999999', tokenMiembro);
-    expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 404, body: { error: 'Mensaje no encontrado' } });
+    expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
+      status: 404,
+      body: { error: 'Mensaje no encontrado' },
+    });
   });
 
   test('el afiliado no puede cerrar: 403', async () => {
     const r = await escribir({ id_mensaje_padre: idHilo, texto: 'Cierro', estado: 1 });
-    expect({ status: r.statusCode, body: r.json() }).toEqual({
+    expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
       status: 403,
       body: { error: 'Solo el fondo puede cerrar un mensaje' },
     });
@@ -240,7 +243,10 @@ describe('respuestas, estado y permisos', () => {
 
   test('el superadmin borra el hilo entero; luego 404', async () => {
     const r = await pedir(prueba.app, 'DELETE', `/api/mensajes/${idHilo}`, tokenAdmin);
-    expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 200, body: { mensaje: 'Mensaje eliminado' } });
+    expect({ status: r.statusCode, body: r.json<RespuestaMensaje>() }).toEqual({
+      status: 200,
+      body: { mensaje: 'Mensaje eliminado' },
+    });
     expect(await prueba.db.select().from(mensaje).where(eq(mensaje.id_mensaje_padre, idHilo))).toEqual([]);
     expect((await pedir(prueba.app, 'GET', `/api/mensajes/${idHilo}`, tokenAdmin)).statusCode).toBe(404);
     expect((await pedir(prueba.app, 'DELETE', `/api/mensajes/${idHilo}`, tokenAdmin)).statusCode).toBe(404);

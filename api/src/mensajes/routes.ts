@@ -1,12 +1,11 @@
 // Dominio Mensajes (Contáctenos) (SPEC 2.18, 7; DESIGN 4 y 6): las rutas exactas de SPEC 7.
 // Sus operaciones de la tabla de rutas; las reglas en servicio.ts e importar.ts, el SQL en consultas.ts.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorDe } from '../auth/guards.js';
 import { importarDelBuzon } from './importar.js';
 import { eliminar, escribir, hiloPara, listar } from './servicio.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 
-const rutasMensajes: FastifyPluginAsyncTypebox = async (app) => {
+const rutasMensajes = (app: AppTypebox) => {
   definir(app, 'mensajes', 'listar', async (request) => listar(app.db, actorDe(request), request.query));
 
   definir(app, 'mensajes', 'importar', async (request) =>
@@ -39,4 +38,4 @@ const rutasMensajes: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default rutasMensajes;
+export default pluginDeRutas(rutasMensajes);

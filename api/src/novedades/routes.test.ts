@@ -46,7 +46,7 @@ async function novedades(token: string): Promise<RespuestaNovedades['novedades']
   const r = await pedir(prueba.app, 'GET', '/api/afiliados/me/novedades', token);
   expect(r.statusCode).toBe(200);
   expect(r.headers['cache-control']).toBe('no-store');
-  return (r.json() as RespuestaNovedades).novedades;
+  return r.json<RespuestaNovedades>().novedades;
 }
 
 async function revisar(id: number, estado: string, observaciones = 'Revisada'): Promise<void> {
@@ -110,7 +110,7 @@ test('un hilo respondido por el fondo es novedad hasta que el afiliado lo abre; 
     },
   ]);
   // abrir cualquier mensaje del hilo lo marca entero
-  const idRespuesta = (respuesta.json() as { respuestas: { id_mensaje: number }[] }).respuestas[0]!.id_mensaje;
+  const idRespuesta = respuesta.json<{ respuestas: { id_mensaje: number }[] }>().respuestas[0]!.id_mensaje;
   prueba.reloj.mover(MINUTO);
   expect((await pedir(prueba.app, 'POST', `/api/mensajes/${idRespuesta}/vista`, tokenMiembro)).statusCode).toBe(200);
   expect(await novedades(tokenMiembro)).toEqual([]);

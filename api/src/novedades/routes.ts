@@ -1,11 +1,10 @@
 // Dominio Novedades (issue 14, punto 6): lo que cambió para el afiliado y aún no vio (Inicio y la lista de
 // sus solicitudes), y marcar como vista una solicitud o un hilo al abrirlo. Reglas en servicio.ts.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorDe } from '../auth/guards.js';
 import { novedadesDe, verHilo, verSolicitud } from './servicio.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 
-const rutasNovedades: FastifyPluginAsyncTypebox = async (app) => {
+const rutasNovedades = (app: AppTypebox) => {
   definir(app, 'novedades', 'listar', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return novedadesDe(app.db, actorDe(request), app.reloj());
@@ -20,4 +19,4 @@ const rutasNovedades: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default rutasNovedades;
+export default pluginDeRutas(rutasNovedades);

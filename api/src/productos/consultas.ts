@@ -155,7 +155,7 @@ async function catalogo(
   const [fila] = await leer(db, []);
   const json = fila?.json ?? '[]';
   if (fila?.version != null) {
-    if (!porTabla) catalogosGuardados.set(clave, (porTabla = new Map()));
+    if (!porTabla) catalogosGuardados.set(clave, (porTabla = new Map<string, CatalogoGuardado>()));
     porTabla.set(tabla, { version: fila.version, json });
   }
   return json;

@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { Value } from 'typebox/value';
 import type { FastifyInstance } from 'fastify';
 import { RespuestaAportesEsquema, RespuestaCreditosEsquema, ResumenEsquema } from '@fondo/contrato/esquemas';
-import type { RespuestaAportes, RespuestaCreditos, Resumen } from '@fondo/contrato';
+import type { RespuestaAportes, RespuestaCreditos, Resumen, ErrorApi } from '@fondo/contrato';
 import { buildApp } from '../app.js';
 import { abrirBaseDeDatos, type BaseDeDatos } from '../db/client.js';
 import { afiliado, aporte, corte, credito, tipoAporte, tipoCredito } from '../db/schema.js';
@@ -158,7 +158,7 @@ describe('un cambio confirmado se ve en la siguiente lectura', () => {
     await leer<RespuestaAportes>(prueba.app, 'aportes', tokenAdmin);
     await prueba.db.delete(afiliado).where(eq(afiliado.id_afiliado, nuevo.id_afiliado));
     const r = await pedir(prueba.app, 'GET', url, tokenAdmin);
-    expect({ s: r.statusCode, b: r.json() }).toEqual({ s: 404, b: { error: 'Afiliado no encontrado' } });
+    expect({ s: r.statusCode, b: r.json<ErrorApi>() }).toEqual({ s: 404, b: { error: 'Afiliado no encontrado' } });
   });
 
   test('lecturas simultáneas justo después de un cambio: todas lo ven', async () => {

@@ -2,7 +2,7 @@
 // hecha a mano, el acceso (propio, ajeno, superadmin) y el PDF con las mismas filas.
 import { PDFParse } from 'pdf-parse';
 import { eq } from 'drizzle-orm';
-import type { PlanPagos } from '@fondo/contrato';
+import type { PlanPagos, ErrorApi } from '@fondo/contrato';
 import { corte, credito } from '../db/schema.js';
 import { pedir, type AppDePrueba, type FilaAfiliado } from '../../test/ayudantes.js';
 import { prepararDatosProductos } from '../../test/datos-productos.js';
@@ -121,10 +121,10 @@ describe('GET /api/afiliados/:id/creditos/:id_credito/plan-pagos', () => {
     const prohibido = { s: 403, b: { error: 'No tiene permiso para realizar esta acción' } };
     for (const ruta of [url('me', creditoOtro), url(otro.id_afiliado, creditoOtro)]) {
       const r = await pedir(prueba.app, 'GET', ruta, tokenMiembro);
-      expect({ s: r.statusCode, b: r.json() }).toEqual(prohibido);
+      expect({ s: r.statusCode, b: r.json<ErrorApi>() }).toEqual(prohibido);
     }
     const pdf = await pedir(prueba.app, 'GET', url('me', creditoOtro, true), tokenMiembro);
-    expect({ s: pdf.statusCode, b: pdf.json() }).toEqual(prohibido);
+    expect({ s: pdf.statusCode, b: pdf.json<ErrorApi>() }).toEqual(prohibido);
   });
 
   test('el superadmin ve el de cualquiera; un crédito que no es del afiliado de la ruta es 404', async () => {
@@ -136,9 +136,12 @@ describe('GET /api/afiliados/:id/creditos/:id_credito/plan-pagos', () => {
       { numero: 2, fecha: '2027-02-28', cuota: 1060000, interes: 60000, abono_capital: 1000000, saldo: 0 },
     ]);
     const cruzado = await pedir(prueba.app, 'GET', url(miembro.id_afiliado, creditoOtro), tokenAdmin);
-    expect({ s: cruzado.statusCode, b: cruzado.json() }).toEqual({ s: 404, b: { error: 'Crédito no encontrado' } });
+    expect({ s: cruzado.statusCode, b: cruzado.json<ErrorApi>() }).toEqual({
+      s: 404,
+      b: { error: 'Crédito no encontrado' },
+    });
     const sinAfiliado = await pedir(prueba.app, 'GET', url(987654, creditoOtro), tokenAdmin);
-    expect({ s: sinAfiliado.statusCode, b: sinAfiliado.json() }).toEqual({
+    expect({ s: sinAfiliado.statusCode, b: sinAfiliado.json<ErrorApi>() }).toEqual({
       s: 404,
       b: { error: 'Afiliado no encontrado' },
     });
@@ -146,7 +149,7 @@ describe('GET /api/afiliados/:id/creditos/:id_credito/plan-pagos', () => {
 
   test('un crédito que no existe es 404; sin sesión 401; un id no numérico 400', async () => {
     const r = await pedir(prueba.app, 'GET', url('me', 99999999), tokenMiembro);
-    expect({ s: r.statusCode, b: r.json() }).toEqual({ s: 404, b: { error: 'Crédito no encontrado' } });
+    expect({ s: r.statusCode, b: r.json<ErrorApi>() }).toEqual({ s: 404, b: { error: 'Crédito no encontrado' } });
     expect((await pedir(prueba.app, 'GET', url('me', ids['A-1 2026-01-31']!))).statusCode).toBe(401);
     expect((await pedir(prueba.app, 'GET', '/api/afiliados/me/creditos/abc/plan-pagos', tokenMiembro)).statusCode).toBe(
       400,

@@ -1,6 +1,7 @@
 // Rutas de Productos con datos hechos a mano (test/datos-productos.ts): cifras del último corte y
 // sumas exactas.
-import type { HistorialAportes, RespuestaAportes, RespuestaCreditos, Resumen } from '@fondo/contrato';
+import { expect } from '@jest/globals';
+import type { HistorialAportes, RespuestaAportes, RespuestaCreditos, Resumen, ErrorApi } from '@fondo/contrato';
 import { pedir, type AppDePrueba, type FilaAfiliado } from '../../test/ayudantes.js';
 import { comprobarAccesoPorAfiliado, prepararDatosProductos, type DatosProductos } from '../../test/datos-productos.js';
 
@@ -53,7 +54,7 @@ describe('GET /api/afiliados/:id/resumen', () => {
     const r = await pedir(prueba.app, 'GET', `/api/afiliados/${miembro.id_afiliado}/resumen`, tokenAdmin);
     expect(r.json<Resumen>().aportes).toBe(1234567.3);
     const n = await pedir(prueba.app, 'GET', '/api/afiliados/987654/resumen', tokenAdmin);
-    expect({ s: n.statusCode, b: n.json() }).toEqual({ s: 404, b: { error: 'Afiliado no encontrado' } });
+    expect({ s: n.statusCode, b: n.json<ErrorApi>() }).toEqual({ s: 404, b: { error: 'Afiliado no encontrado' } });
   });
 
   test('otro afiliado 403, invitado 401, id no numérico 400', async () => {
@@ -64,7 +65,7 @@ describe('GET /api/afiliados/:id/resumen', () => {
     expect(invitado.statusCode).toBe(401);
     for (const id of ['abc', '0', '-1', '1.5', 'me2']) {
       const r = await pedir(prueba.app, 'GET', `/api/afiliados/${id}/resumen`, tokenMiembro);
-      expect({ id, s: r.statusCode, error: typeof r.json().error }).toEqual({ id, s: 400, error: 'string' });
+      expect({ id, s: r.statusCode, error: typeof r.json<ErrorApi>().error }).toEqual({ id, s: 400, error: 'string' });
     }
   });
 });

@@ -1,11 +1,10 @@
 // Dominio Productos (SPEC 2.4-2.6, 7): resumen, ahorro y crédito del afiliado.
 // Sus operaciones de la tabla de rutas; las reglas en servicio.ts, el SQL en consultas.ts.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { afiliadoObjetivo } from '../auth/guards.js';
 import { enviarJson } from '../http/json.js';
 import { aportesDe, creditosDe, historialDe, resumenDe } from './servicio.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 import { contentDisposition } from '../archivos/nombre.js';
 import { planPagosDe, planPagosPdfDe, type PedidoPlan } from './plan-pagos.js';
 
@@ -15,7 +14,7 @@ function pedidoPlan(request: FastifyRequest, params: { id: string; id_credito: n
   return { idAfiliado, idCredito: params.id_credito, superadmin: request.actor?.superadmin === true };
 }
 
-const rutasProductos: FastifyPluginAsyncTypebox = async (app) => {
+const rutasProductos = (app: AppTypebox) => {
   definir(app, 'productos', 'resumen', async (request, reply) =>
     enviarJson(reply, await resumenDe(app.db, afiliadoObjetivo(request, request.params.id))),
   );
@@ -48,4 +47,4 @@ const rutasProductos: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default rutasProductos;
+export default pluginDeRutas(rutasProductos);

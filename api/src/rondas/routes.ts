@@ -1,10 +1,9 @@
 // Dominio Rondas de actualización de datos (issue 18, punto 5): solo superadmin. Reglas en servicio.ts.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorDe } from '../auth/guards.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 import { abrirRonda, cerrarRonda, listarRondas, recordarRonda } from './servicio.js';
 
-const rutasRondas: FastifyPluginAsyncTypebox = async (app) => {
+const rutasRondas = (app: AppTypebox) => {
   const contexto = (request: Parameters<typeof actorDe>[0]) => ({
     actor: actorDe(request),
     ip: request.ip,
@@ -22,4 +21,4 @@ const rutasRondas: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default rutasRondas;
+export default pluginDeRutas(rutasRondas);

@@ -2,6 +2,7 @@
 // ordenado: las peticiones en curso terminan y las conexiones nuevas se rechazan.
 import { request as pedirHttp } from 'node:http';
 import { sql } from 'drizzle-orm';
+import type { ErrorApi, RespuestaDe } from '@fondo/contrato';
 import { crearAppDePrueba, crearAfiliado, type AppDePrueba } from '../../test/ayudantes.js';
 import { MENSAJE_BASE_CAIDA } from '../http/manejador-errores.js';
 import { encolarCorreo } from '../correo-saliente/salida.js';
@@ -20,12 +21,12 @@ beforeAll(async () => {
         await new Promise<void>((ok) => (liberar = ok));
         return { lenta: 'terminada' };
       });
-      app.get('/prueba/sin-base', { config: { acceso: 'publico' } }, async () => {
+      app.get('/prueba/sin-base', { config: { acceso: 'publico' } }, () => {
         const e = new Error('connect ECONNREFUSED 127.0.0.1:5432') as Error & { code: string };
         e.code = 'ECONNREFUSED';
         throw new Error('Failed query: select 1', { cause: e });
       });
-      app.get('/prueba/apagandose', { config: { acceso: 'publico' } }, async () => {
+      app.get('/prueba/apagandose', { config: { acceso: 'publico' } }, () => {
         throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
       });
     },
@@ -37,7 +38,7 @@ afterAll(async () => {
 
 test('GET /api/listo: 200 con base y migraciones al día; 503 en español si faltan migraciones o se detiene', async () => {
   const r = await p.app.inject({ method: 'GET', url: '/api/listo' });
-  expect({ s: r.statusCode, b: r.json(), c: r.headers['cache-control'] }).toEqual({
+  expect({ s: r.statusCode, b: r.json<RespuestaDe<'salud', 'listo'>>(), c: r.headers['cache-control'] }).toEqual({
     s: 200,
     b: { estado: 'listo', base_de_datos: 'ok', migraciones: 'ok', cola: 'sin_trabajador' },
     c: 'no-store',
@@ -47,7 +48,7 @@ test('GET /api/listo: 200 con base y migraciones al día; 503 en español si fal
   const [ultima] = (
     (await p.db.execute(
       sql`select id, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
-    )) as unknown as {
+    )) as {
       rows: { id: number; created_at: string }[];
     }
   ).rows;
@@ -56,7 +57,7 @@ test('GET /api/listo: 200 con base y migraciones al día; 503 en español si fal
   await p.db.execute(
     sql`update drizzle.__drizzle_migrations set created_at = ${ultima!.created_at} where id = ${ultima!.id}`,
   );
-  expect({ s: sinMigrar.statusCode, b: sinMigrar.json() }).toEqual({
+  expect({ s: sinMigrar.statusCode, b: sinMigrar.json<ErrorApi>() }).toEqual({
     s: 503,
     b: { error: 'La base de datos no tiene aplicadas todas las migraciones de esta versión' },
   });
@@ -64,7 +65,7 @@ test('GET /api/listo: 200 con base y migraciones al día; 503 en español si fal
   p.app.proceso.cerrando = true;
   const cerrando = await p.app.inject({ method: 'GET', url: '/api/listo' });
   p.app.proceso.cerrando = false;
-  expect({ s: cerrando.statusCode, b: cerrando.json() }).toEqual({
+  expect({ s: cerrando.statusCode, b: cerrando.json<ErrorApi>() }).toEqual({
     s: 503,
     b: { error: 'Este proceso del portal se está deteniendo' },
   });
@@ -76,10 +77,13 @@ test('GET /api/listo con el trabajador de la cola: listo mientras corre; 503 en 
   const conTrabajador = await crearAppDePrueba({ trabajador: true });
   try {
     const r = await conTrabajador.app.inject({ method: 'GET', url: '/api/listo' });
-    expect({ s: r.statusCode, cola: (r.json() as { cola: string }).cola }).toEqual({ s: 200, cola: 'ok' });
+    expect({ s: r.statusCode, cola: r.json<{ cola: string }>().cola }).toEqual({ s: 200, cola: 'ok' });
     await conTrabajador.app.cola.detener();
     const detenida = await conTrabajador.app.inject({ method: 'GET', url: '/api/listo' });
-    expect({ s: detenida.statusCode, b: detenida.json() }).toEqual({ s: 503, b: { error: MENSAJE_COLA_DETENIDA } });
+    expect({ s: detenida.statusCode, b: detenida.json<ErrorApi>() }).toEqual({
+      s: 503,
+      b: { error: MENSAJE_COLA_DETENIDA },
+    });
   } finally {
     await conTrabajador.cerrar();
   }
@@ -104,7 +108,7 @@ test('métricas de la cola: trabajos por tipo y estado, el pendiente más antigu
 test('PostgreSQL caído o apagándose: 503 en español con Retry-After, nunca 500', async () => {
   for (const url of ['/prueba/sin-base', '/prueba/apagandose']) {
     const r = await p.app.inject({ method: 'GET', url });
-    expect({ url, s: r.statusCode, b: r.json(), retry: r.headers['retry-after'] }).toEqual({
+    expect({ url, s: r.statusCode, b: r.json<ErrorApi>(), retry: r.headers['retry-after'] }).toEqual({
       url,
       s: 503,
       b: { error: MENSAJE_BASE_CAIDA },

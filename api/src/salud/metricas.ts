@@ -30,8 +30,8 @@ function resultadoLogin(status: number): string {
 
 export interface Metricas {
   registro: Registry;
-  /** Cuenta un intento de la cola de trabajos (lo llama la cola al terminar cada uno). */
-  contarTrabajo(tipo: string, resultado: ResultadoIntento): void;
+  /** Cuenta un intento de la cola de trabajos (lo llama la cola al terminar cada uno; se pasa suelta). */
+  contarTrabajo: (tipo: string, resultado: ResultadoIntento) => void;
 }
 
 /**

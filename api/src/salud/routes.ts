@@ -1,16 +1,15 @@
 // Salud del servicio, datos públicos del fondo y configuración pública del despliegue.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ultimaMigracion, ultimaMigracionAplicada } from '../db/client.js';
 import { comprobarBase } from '../db/filas.js';
 import { ErrorApi } from '../errors.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 
 export const MENSAJE_BASE_NO_DISPONIBLE = 'La base de datos no está disponible';
 export const MENSAJE_DETENIENDO = 'Este proceso del portal se está deteniendo';
 export const MENSAJE_SIN_MIGRAR = 'La base de datos no tiene aplicadas todas las migraciones de esta versión';
 export const MENSAJE_COLA_DETENIDA = 'La cola de trabajos de este proceso no está en marcha';
 
-const rutasSalud: FastifyPluginAsyncTypebox = async (app) => {
+const rutasSalud = (app: AppTypebox) => {
   definir(app, 'salud', 'estado', async (request) => {
     try {
       await comprobarBase(app.db);
@@ -44,7 +43,7 @@ const rutasSalud: FastifyPluginAsyncTypebox = async (app) => {
     };
   });
 
-  definir(app, 'salud', 'fondos', async () => [{ nombre: app.config.fondoNombre, nit: app.config.fondoNit }]);
+  definir(app, 'salud', 'fondos', () => [{ nombre: app.config.fondoNombre, nit: app.config.fondoNit }]);
 
   definir(app, 'salud', 'configuracion', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -52,4 +51,4 @@ const rutasSalud: FastifyPluginAsyncTypebox = async (app) => {
   });
 };
 
-export default rutasSalud;
+export default pluginDeRutas(rutasSalud);

@@ -1,8 +1,9 @@
 // Revisión de una solicitud (issue 18, punto 3): el historial de estados (la radicación y cada cambio de
 // estado, con de/a, observaciones, quién y cuándo, en la transacción del cambio) y la posición del
 // afiliado sobre datos de ejemplo con sumas que en float no dan exacto. Solo el superadmin ve la posición.
+import { expect } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import type { PosicionAfiliado, RespuestaHistorialSolicitud, SolicitudCredito } from '@fondo/contrato';
+import type { PosicionAfiliado, RespuestaHistorialSolicitud, SolicitudCredito, ErrorApi } from '@fondo/contrato';
 import { afiliado, credito, solicitudCredito, solicitudEstadoHistorial } from '../db/schema.js';
 import { pedir, tokenDirecto } from '../../test/ayudantes.js';
 import { archivosDeSolicitud, crearSolicitud, cuerpoSolicitud } from '../../test/ayudantes-solicitudes.js';
@@ -150,12 +151,15 @@ describe('historial de estados', () => {
     ]);
     const otro = await tokenDirecto(d.prueba.app, d.otro.id_afiliado);
     const r = await pedir(d.prueba.app, 'GET', `/api/solicitudes-credito/${solicitud}/historial`, otro);
-    expect({ s: r.statusCode, b: r.json() }).toEqual({
+    expect({ s: r.statusCode, b: r.json<ErrorApi>() }).toEqual({
       s: 403,
       b: { error: 'No tiene permiso para realizar esta acción' },
     });
     const no = await pedir(d.prueba.app, 'GET', '/api/solicitudes-credito/987654/historial', d.tokenAdmin);
-    expect({ s: no.statusCode, b: no.json() }).toEqual({ s: 404, b: { error: 'Solicitud de crédito no encontrada' } });
+    expect({ s: no.statusCode, b: no.json<ErrorApi>() }).toEqual({
+      s: 404,
+      b: { error: 'Solicitud de crédito no encontrada' },
+    });
   });
 });
 
@@ -235,12 +239,15 @@ describe('posición del afiliado', () => {
 
   test('un afiliado no la ve, ni la de su propia solicitud (403); inexistente, 404', async () => {
     const r = await posicion(d.tokenMiembro);
-    expect({ s: r.statusCode, b: r.json() }).toEqual({
+    expect({ s: r.statusCode, b: r.json<ErrorApi>() }).toEqual({
       s: 403,
       b: { error: 'No tiene permiso para realizar esta acción' },
     });
     const no = await posicion(d.tokenAdmin, 987654);
-    expect({ s: no.statusCode, b: no.json() }).toEqual({ s: 404, b: { error: 'Solicitud de crédito no encontrada' } });
+    expect({ s: no.statusCode, b: no.json<ErrorApi>() }).toEqual({
+      s: 404,
+      b: { error: 'Solicitud de crédito no encontrada' },
+    });
   });
 
   test('borrar la solicitud borra su historial', async () => {

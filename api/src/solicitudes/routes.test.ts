@@ -1,10 +1,11 @@
 // Más de 300 líneas: radicar, listar, revisar, borrar y la plantilla, sobre las mismas subidas reales.
 // Solicitudes de crédito por la API: radicar (con subidas reales), requeridos y reglas, archivos
 // ajenos o de otra clase, listas con filtros, revisión con correo al afiliado, borrado y la plantilla PDF.
+import { expect } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import type { RespuestaSolicitudes, SolicitudCredito } from '@fondo/contrato';
+import type { RespuestaSolicitudes, SolicitudCredito, ErrorApi, RespuestaMensaje } from '@fondo/contrato';
 import { auditoria, solicitudCredito, trabajo } from '../db/schema.js';
 import {
   crearAfiliado,
@@ -189,53 +190,54 @@ describe('radicar', () => {
       archivos = await archivosDeSolicitud(prueba.db, miembro.id_afiliado);
     });
 
-    const casos: [string, () => Promise<unknown>, number, string][] = [
+    // Unos casos suben archivos antes (async); los demás arman el cuerpo sin esperar nada.
+    const casos: [string, () => object | Promise<object>, number, string][] = [
       [
         'vacía: lista todos los requeridos',
-        async () => ({}),
+        () => ({}),
         400,
         'Por favor, complete los campos requeridos de la solicitud: Tipo de crédito, Valor, Destino, Cuotas, Desde el mes, ' +
           'Número de cuenta, Tipo de cuenta, Banco, Último desprendible de pago, Firma y huella, Carta y pagaré firmados',
       ],
       [
         'con codeudor, sin sus datos',
-        async () => cuerpoSolicitud(tipo, archivos, { codeudor: true, destino: ' ' }),
+        () => cuerpoSolicitud(tipo, archivos, { codeudor: true, destino: ' ' }),
         400,
         'Por favor, complete los campos requeridos de la solicitud: Destino, Nombre del codeudor, Documento del codeudor, ' +
           'Copia del documento del codeudor',
       ],
       [
         'cuotas fuera del plazo del tipo',
-        async () => cuerpoSolicitud(tipo, archivos, { cuotas: 48 }),
+        () => cuerpoSolicitud(tipo, archivos, { cuotas: 48 }),
         400,
         'Por favor, complete los campos requeridos de la solicitud: Las cuotas deben estar entre 6 y 36',
       ],
       [
         'cuotas bajo el mínimo',
-        async () => cuerpoSolicitud(tipo, archivos, { cuotas: 3 }),
+        () => cuerpoSolicitud(tipo, archivos, { cuotas: 3 }),
         400,
         'Por favor, complete los campos requeridos de la solicitud: Las cuotas deben estar entre 6 y 36',
       ],
       [
         'desde_mes 13 y valor 0',
-        async () => cuerpoSolicitud(tipo, archivos, { desde_mes: 13, valor: 0 }),
+        () => cuerpoSolicitud(tipo, archivos, { desde_mes: 13, valor: 0 }),
         400,
         'Por favor, complete los campos requeridos de la solicitud: El valor debe ser de al menos 1 peso, El mes de inicio debe estar entre 1 y 12',
       ],
       [
         'valor 0.001 (pasaba "> 0" y quedaba en 0,00)',
-        async () => cuerpoSolicitud(tipo, archivos, { valor: 0.001 }),
+        () => cuerpoSolicitud(tipo, archivos, { valor: 0.001 }),
         400,
         'Por favor, complete los campos requeridos de la solicitud: El valor debe ser de al menos 1 peso',
       ],
       [
         'valor sobre el máximo del tipo',
-        async () => cuerpoSolicitud(conTope, archivos, { valor: 1e12 }),
+        () => cuerpoSolicitud(conTope, archivos, { valor: 1e12 }),
         400,
         'Por favor, complete los campos requeridos de la solicitud: El valor máximo para este tipo de crédito es $20,000,000.00',
       ],
-      ['tipo inactivo', async () => cuerpoSolicitud(inactivo, archivos), 400, 'El tipo de crédito no está activo'],
-      ['tipo que no existe', async () => cuerpoSolicitud(999999, archivos), 400, 'El tipo de crédito no existe'],
+      ['tipo inactivo', () => cuerpoSolicitud(inactivo, archivos), 400, 'El tipo de crédito no está activo'],
+      ['tipo que no existe', () => cuerpoSolicitud(999999, archivos), 400, 'El tipo de crédito no existe'],
       [
         'un archivo de otro afiliado',
         async () =>
@@ -245,7 +247,7 @@ describe('radicar', () => {
       ],
       [
         'un archivo que no existe',
-        async () => cuerpoSolicitud(tipo, { ...archivos, carta_pagare: 999999 }),
+        () => cuerpoSolicitud(tipo, { ...archivos, carta_pagare: 999999 }),
         400,
         "El archivo de 'Carta y pagaré firmados' no existe",
       ],
@@ -276,13 +278,13 @@ describe('radicar', () => {
       ],
       [
         'a nombre de otro afiliado',
-        async () => ({ ...cuerpoSolicitud(tipo, archivos), id_afiliado: otro.id_afiliado }),
+        () => ({ ...cuerpoSolicitud(tipo, archivos), id_afiliado: otro.id_afiliado }),
         403,
         'No tiene permiso para realizar esta acción',
       ],
       [
         'tipo de cuenta que no existe',
-        async () => cuerpoSolicitud(tipo, archivos, { tipo_cuenta: 'Nómina' as 'Ahorros' }),
+        () => cuerpoSolicitud(tipo, archivos, { tipo_cuenta: 'Nómina' as 'Ahorros' }),
         400,
         "El campo 'tipo_cuenta' debe ser uno de: Ahorros, Corriente",
       ],
@@ -291,7 +293,7 @@ describe('radicar', () => {
       const c = await cuerpo();
       const antes = await solicitudesGuardadas();
       const r = await radicar(c);
-      expect({ status: r.statusCode, body: r.json() }).toEqual({ status, body: { error } });
+      expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({ status, body: { error } });
       expect(await solicitudesGuardadas()).toBe(antes);
     });
   });
@@ -325,12 +327,12 @@ describe('ver, listar, revisar y borrar', () => {
         .id_afiliado,
     ).toBe(miembro.id_afiliado);
     const ajena = await pedir(prueba.app, 'GET', `/api/solicitudes-credito/${delOtro}`, tokenMiembro);
-    expect({ status: ajena.statusCode, body: ajena.json() }).toEqual({
+    expect({ status: ajena.statusCode, body: ajena.json<ErrorApi>() }).toEqual({
       status: 403,
       body: { error: 'No tiene permiso para realizar esta acción' },
     });
     const no = await pedir(prueba.app, 'GET', '/api/solicitudes-credito/999999', tokenMiembro);
-    expect({ status: no.statusCode, body: no.json() }).toEqual({
+    expect({ status: no.statusCode, body: no.json<ErrorApi>() }).toEqual({
       status: 404,
       body: { error: 'Solicitud de crédito no encontrada' },
     });
@@ -448,7 +450,7 @@ describe('ver, listar, revisar y borrar', () => {
       id_solicitud: 999999,
       estado: 'APROBADA',
     });
-    expect({ status: r.statusCode, body: r.json() }).toEqual({
+    expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
       status: 404,
       body: { error: 'Solicitud de crédito no encontrada' },
     });
@@ -462,10 +464,13 @@ describe('ver, listar, revisar y borrar', () => {
   test('borrar: superadmin; después 404; borrar otra vez 404', async () => {
     const id = await crearSolicitud(prueba.db, otro.id_afiliado, tipo);
     const r = await pedir(prueba.app, 'DELETE', `/api/solicitudes-credito/${id}`, tokenAdmin);
-    expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 200, body: { mensaje: 'Solicitud eliminada' } });
+    expect({ status: r.statusCode, body: r.json<RespuestaMensaje>() }).toEqual({
+      status: 200,
+      body: { mensaje: 'Solicitud eliminada' },
+    });
     expect((await pedir(prueba.app, 'GET', `/api/solicitudes-credito/${id}`, tokenAdmin)).statusCode).toBe(404);
     const otraVez = await pedir(prueba.app, 'DELETE', `/api/solicitudes-credito/${id}`, tokenAdmin);
-    expect({ status: otraVez.statusCode, body: otraVez.json() }).toEqual({
+    expect({ status: otraVez.statusCode, body: otraVez.json<ErrorApi>() }).toEqual({
       status: 404,
       body: { error: 'Solicitud de crédito no encontrada' },
     });
@@ -502,7 +507,7 @@ describe('plantilla PDF', () => {
 
   test('tipo inexistente 400; valor inválido 400', async () => {
     const r = await pedir(prueba.app, 'GET', '/api/solicitudes-credito/plantilla?id_tipo_credito=999999', tokenMiembro);
-    expect({ status: r.statusCode, body: r.json() }).toEqual({
+    expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
       status: 400,
       body: { error: 'El tipo de crédito no existe' },
     });

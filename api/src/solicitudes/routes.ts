@@ -1,12 +1,11 @@
 // Dominio Solicitudes de crédito (SPEC 2.10, 2.11, 6, 7): las rutas exactas de SPEC 7 y la
 // plantilla PDF. Sus operaciones de la tabla de rutas; las reglas en servicio.ts, el SQL en consultas.ts.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorDe } from '../auth/guards.js';
 import { eliminar, listar, plantilla, radicar, revisar, solicitudPara } from './servicio.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 import { historialPara, posicionDe } from './posicion.js';
 
-const rutasSolicitudes: FastifyPluginAsyncTypebox = async (app) => {
+const rutasSolicitudes = (app: AppTypebox) => {
   const correos = () => ({
     portalUrl: app.config.portalUrl,
     fondoNombre: app.config.fondoNombre,
@@ -54,4 +53,4 @@ const rutasSolicitudes: FastifyPluginAsyncTypebox = async (app) => {
   definir(app, 'solicitudes', 'posicion', async (request) => posicionDe(app.db, actorDe(request), request.params.id));
 };
 
-export default rutasSolicitudes;
+export default pluginDeRutas(rutasSolicitudes);

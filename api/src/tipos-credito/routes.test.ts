@@ -1,7 +1,8 @@
 // Tipos de crédito: lista y detalle para cualquier sesión; crear (id 0), actualizar y borrar solo
 // superadmin, con sus validaciones y el 409 cuando el tipo está en uso.
+import { expect } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import type { TipoCredito } from '@fondo/contrato';
+import type { TipoCredito, ErrorApi, RespuestaMensaje } from '@fondo/contrato';
 import { auditoria, corte, credito } from '../db/schema.js';
 import { crearAfiliado, crearAppDePrueba, pedir, tokenDirecto, type AppDePrueba } from '../../test/ayudantes.js';
 import { crearSolicitud, crearTipoCredito } from '../../test/ayudantes-solicitudes.js';
@@ -105,7 +106,7 @@ test.each([
   ],
 ])('inválido %j -> 400 %s', async (cuerpo, error) => {
   const r = await guardar(cuerpo);
-  expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 400, body: { error } });
+  expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({ status: 400, body: { error } });
 });
 
 test('actualizar un plazo que cruza el guardado: 400; un id que no existe: 404', async () => {
@@ -113,7 +114,7 @@ test('actualizar un plazo que cruza el guardado: 400; un id que no existe: 404',
   const r = await guardar({ id_tipo_credito: id, nombre: 'Plazos', tasa: 0.01, plazo_minimo: 48 });
   expect(r.json()).toEqual({ error: 'El plazo mínimo no puede ser mayor que el plazo máximo' });
   const n = await guardar({ id_tipo_credito: 999999, nombre: 'X', tasa: 0.01 });
-  expect({ status: n.statusCode, body: n.json() }).toEqual({
+  expect({ status: n.statusCode, body: n.json<ErrorApi>() }).toEqual({
     status: 404,
     body: { error: 'Tipo de crédito no encontrado' },
   });
@@ -133,7 +134,7 @@ describe('borrar', () => {
   test('sin uso: se borra; después 404', async () => {
     const id = await crearTipoCredito(prueba.db, { nombre: 'Sin uso' });
     const r = await pedir(prueba.app, 'DELETE', `/api/tipos-credito/${id}`, tokenAdmin);
-    expect({ status: r.statusCode, body: r.json() }).toEqual({
+    expect({ status: r.statusCode, body: r.json<RespuestaMensaje>() }).toEqual({
       status: 200,
       body: { mensaje: 'Tipo de Crédito eliminado' },
     });
@@ -145,7 +146,7 @@ describe('borrar', () => {
     const id = await crearTipoCredito(prueba.db, { nombre: 'Con solicitud' });
     await crearSolicitud(prueba.db, idMiembro, id);
     const r = await pedir(prueba.app, 'DELETE', `/api/tipos-credito/${id}`, tokenAdmin);
-    expect({ status: r.statusCode, body: r.json() }).toEqual({
+    expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({
       status: 409,
       body: {
         error: "No se puede eliminar el tipo de crédito 'Con solicitud': lo usan 1 solicitud. Puede desactivarlo.",
@@ -224,5 +225,5 @@ test.each([
   [{ cupo_por: 'afiliado' }, "El campo 'cupo_por' debe ser uno de: tipo, todos"],
 ])('cupo inválido %j -> 400 %s', async (campos, error) => {
   const r = await guardar({ id_tipo_credito: 0, nombre: 'X', tasa: 0.01, ...campos });
-  expect({ status: r.statusCode, body: r.json() }).toEqual({ status: 400, body: { error } });
+  expect({ status: r.statusCode, body: r.json<ErrorApi>() }).toEqual({ status: 400, body: { error } });
 });

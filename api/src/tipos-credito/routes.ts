@@ -1,12 +1,11 @@
 // Dominio Tipos de crédito (SPEC 2.9, 3, 7): lista y detalle para cualquier sesión (las pantallas
 // filtran por activo o simulador); crear, actualizar y borrar solo superadmin.
 // Sus operaciones de la tabla de rutas; las reglas en servicio.ts, el SQL en consultas.ts.
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { actorDe } from '../auth/guards.js';
 import { eliminarTipo, guardarTipo, listarTipos, tipoPorId } from './servicio.js';
-import { definir } from '../http/ruta.js';
+import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 
-const rutasTiposCredito: FastifyPluginAsyncTypebox = async (app) => {
+const rutasTiposCredito = (app: AppTypebox) => {
   definir(app, 'tiposCredito', 'listar', async () => listarTipos(app.db));
 
   definir(app, 'tiposCredito', 'obtener', async (request) => tipoPorId(app.db, request.params.id));
@@ -20,4 +19,4 @@ const rutasTiposCredito: FastifyPluginAsyncTypebox = async (app) => {
   );
 };
 
-export default rutasTiposCredito;
+export default pluginDeRutas(rutasTiposCredito);

@@ -2,8 +2,9 @@
 // POST /api/admin/importar (DESIGN 6; issue 13): filas buenas y malas de cada tipo con hoja, fila, columna
 // y motivo; reemplazo de cortes; límites del archivo. Libros hechos con exceljs (los de LibreOffice, en
 // importacion-libreoffice.test.ts; vista previa, plantillas e identidad, en vista-previa.test.ts).
+import { expect } from '@jest/globals';
 import { eq } from 'drizzle-orm';
-import type { RespuestaImportacion } from '@fondo/contrato';
+import type { RespuestaImportacion, ErrorApi } from '@fondo/contrato';
 import { crearAfiliado, crearAppDePrueba, pedir, tokenDirecto, type AppDePrueba } from '../../../test/ayudantes.js';
 import { importar, libro, multipart, zip } from '../../../test/ayudantes-admin.js';
 import { crearTipoCredito } from '../../../test/ayudantes-solicitudes.js';
@@ -99,7 +100,7 @@ describe('POST /api/admin/importar', () => {
     );
     const r = await importar(p.app, token, 'aportes', bytes);
     expect(r.statusCode).toBe(200);
-    const res = r.json() as RespuestaImportacion;
+    const res = r.json<RespuestaImportacion>();
     expect(res).toMatchObject({
       tipo: 'aportes',
       filas: 13,
@@ -186,7 +187,7 @@ describe('POST /api/admin/importar', () => {
       'aportes',
       await libroAportes([[doc1, 'Ana', 'Ahorro permanente', 1, 0]], undefined, null),
     );
-    expect({ s: r.statusCode, b: r.json() }).toEqual({
+    expect({ s: r.statusCode, b: r.json<ErrorApi>() }).toEqual({
       s: 400,
       b: { error: 'La celda B2 de la hoja Aportes debe tener la fecha del corte' },
     });
@@ -219,7 +220,7 @@ describe('POST /api/admin/importar', () => {
     const r = await importar(p.app, token, 'afiliados', bytes);
     expect(r.statusCode).toBe(200);
     expect(r.json()).toMatchObject({ filas: 7, creados: 1, actualizados: 1, rechazados: 5 });
-    expect((r.json() as RespuestaImportacion).errores.map((e) => [e.fila, e.error])).toEqual([
+    expect(r.json<RespuestaImportacion>().errores.map((e) => [e.fila, e.error])).toEqual([
       [4, 'Documento 8200001 repetido (ya está en la fila 2)'],
       [5, '«no-es-correo» no es un correo válido'],
       [6, 'Falta Nombres'],
@@ -263,7 +264,7 @@ describe('POST /api/admin/importar', () => {
     ]);
     const r = await importar(p.app, token, 'afiliacion', bytes, 4);
     expect(r.json()).toMatchObject({ filas: 4, creados: 0, actualizados: 1, rechazados: 3 });
-    expect((r.json() as RespuestaImportacion).errores.map((e) => e.error)).toEqual([
+    expect(r.json<RespuestaImportacion>().errores.map((e) => e.error)).toEqual([
       'No existe un afiliado con el documento 999998',
       'Salario no puede ser negativo',
       '«Sede Norte» no es una opción: Sede 170, Sede Campestre',
@@ -291,7 +292,7 @@ describe('POST /api/admin/importar', () => {
   test('no .xlsx por sus bytes -> 415; bomba zip y archivo muy grande -> 413; sin archivo -> 400', async () => {
     const csv = Buffer.from('documento,nombres\n1,Ana\n');
     const r = await importar(p.app, token, 'afiliados', csv);
-    expect({ s: r.statusCode, b: r.json() }).toEqual({ s: 415, b: { error: 'El archivo debe ser .xlsx' } });
+    expect({ s: r.statusCode, b: r.json<ErrorApi>() }).toEqual({ s: 415, b: { error: 'El archivo debe ser .xlsx' } });
     const zipSinLibro = zip([{ nombre: 'hola.txt', datos: Buffer.from('hola') }]);
     expect((await importar(p.app, token, 'afiliados', zipSinLibro)).statusCode).toBe(415);
     const bomba = zip([
@@ -300,13 +301,13 @@ describe('POST /api/admin/importar', () => {
       { nombre: 'xl/worksheets/sheet1.xml', datos: Buffer.alloc(40 * 1024 * 1024, 0x20) },
     ]);
     const b = await importar(p.app, token, 'afiliados', bomba);
-    expect({ s: b.statusCode, b: b.json() }).toEqual({
+    expect({ s: b.statusCode, b: b.json<ErrorApi>() }).toEqual({
       s: 413,
       b: { error: 'El libro descomprimido es demasiado grande' },
     });
     const grande = Buffer.concat([Buffer.from('PK\x03\x04'), Buffer.alloc(11 * 1024 * 1024)]);
     const g = await importar(p.app, token, 'afiliados', grande);
-    expect({ s: g.statusCode, b: g.json() }).toEqual({
+    expect({ s: g.statusCode, b: g.json<ErrorApi>() }).toEqual({
       s: 413,
       b: { error: 'El archivo supera el tamaño máximo de 10 MB' },
     });

@@ -2,7 +2,7 @@
 // mapeo por tipo) y arma un plan; la vista previa lo devuelve sin escribir; si no, se escribe en UNA
 // transacción (nada cambia si algo falla) salvo que no haya nada que escribir sin riesgo (ninguna fila
 // válida, o un corte que quedaría sin aportes).
-import type { ErrorImportacion, RespuestaImportacion, TipoImportacion } from '@fondo/contrato';
+import type { RespuestaImportacion, TipoImportacion } from '@fondo/contrato';
 import type { Db, Tx } from '../../db/client.js';
 import { comprobarXlsx } from '../xlsx.js';
 import { leerAfiliacion } from './afiliacion.js';

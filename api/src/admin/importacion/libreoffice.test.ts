@@ -193,7 +193,7 @@ describe.each(['LibreOffice', 'exceljs'] as const)('libros hechos con %s', (prog
   });
 
   test('afiliados, afiliación y aportes: cada celda leída como se escribió', async () => {
-    const af = (await importar(p.app, token, 'afiliados', await libro('afiliados'))).json() as RespuestaImportacion;
+    const af = (await importar(p.app, token, 'afiliados', await libro('afiliados'))).json<RespuestaImportacion>();
     expect(af).toMatchObject({
       escrito: true,
       filas: 4,
@@ -225,9 +225,7 @@ describe.each(['LibreOffice', 'exceljs'] as const)('libros hechos con %s', (prog
       tipo_afiliado: 'Servicios Generales',
     });
 
-    const afl = (
-      await importar(p.app, token, 'afiliacion', await libro('afiliacion'), 4)
-    ).json() as RespuestaImportacion;
+    const afl = (await importar(p.app, token, 'afiliacion', await libro('afiliacion'), 4)).json<RespuestaImportacion>();
     expect(afl).toMatchObject({ escrito: true, filas: 4, actualizados: 3, rechazados: 1 });
     expect(afl.errores.map((e) => [e.hoja, e.fila, e.columna])).toEqual([['Afiliación', 7, 'A (Documento)']]);
     expect(await porDoc('80010001')).toMatchObject({
@@ -258,14 +256,14 @@ describe.each(['LibreOffice', 'exceljs'] as const)('libros hechos con %s', (prog
         headers: { authorization: `bearer ${token}`, ...m.headers },
         payload: m.payload,
       })
-    ).json() as RespuestaImportacion;
+    ).json<RespuestaImportacion>();
     expect(vista).toMatchObject({
       escrito: false,
       creados: 7,
       rechazados: 0,
       reemplazo: { corte: '2026-11-30', existe: false },
     });
-    const ap = (await importar(p.app, token, 'aportes', bytes)).json() as RespuestaImportacion;
+    const ap = (await importar(p.app, token, 'aportes', bytes)).json<RespuestaImportacion>();
     expect(ap).toMatchObject({ escrito: true, filas: 7, creados: 7, rechazados: 0, errores: [] });
     expect(ap.hojas_ignoradas).toEqual(['Instrucciones', 'Resumen']);
     expect(ap.avisos).toEqual([
@@ -310,7 +308,7 @@ describe.each(['LibreOffice', 'exceljs'] as const)('libros hechos con %s', (prog
       const bytes = programa === 'LibreOffice' ? hechos.get(`plantilla-${t}.xlsx`)! : plantillas.get(t)!;
       const hojas = [...(await leerLibro(bytes)).keys()];
       expect(hojas.some((h) => h.startsWith('Ejemplo'))).toBe(true);
-      const r = (await importar(p.app, token, t, bytes)).json() as RespuestaImportacion;
+      const r = (await importar(p.app, token, t, bytes)).json<RespuestaImportacion>();
       expect(r).toMatchObject({ escrito: false, filas: 0, creados: 0, actualizados: 0, rechazados: 0 });
     }
     expect([(await p.db.select().from(afiliado)).length, (await p.db.select().from(aporte)).length]).toEqual(antes);

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ErrorApi } from '@fondo/contrato';
 import { crearAppDePrueba, type AppDePrueba, superadminConToken } from '../../../test/ayudantes.js';
 import { bombaXlsx, libro, multipart } from '../../../test/ayudantes-admin.js';
 import { arrancarApi, type ApiEnProceso } from '../../../test/api-en-proceso.js';
@@ -41,7 +42,7 @@ test('bombas: directorio que declara de menos, cadenas sin fin y millones de cad
         headers: { authorization: `bearer ${token}`, ...m.headers },
         payload: m.payload,
       });
-      expect({ s: r.statusCode, b: r.json() }).toEqual({ s: 413, b: BOMBA });
+      expect({ s: r.statusCode, b: r.json<ErrorApi>() }).toEqual({ s: 413, b: BOMBA });
     }
   }
 });
@@ -89,7 +90,7 @@ test('multipart mal formado: truncado, sin límite, límite equivocado, basura b
       payload: c.cuerpo,
     });
     expect({ caso: c.nombre, s: r.statusCode >= 400 && r.statusCode < 500 }).toEqual({ caso: c.nombre, s: true });
-    const { error } = r.json() as { error: string };
+    const { error } = r.json<ErrorApi>();
     expect(error).toMatch(/^(La solicitud|No se recibió|El archivo|Tipo de contenido)/);
   }
   expect((await p.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

@@ -93,7 +93,7 @@ test('corte nuevo: la vista previa no escribe; la escritura lee cada convención
   const antes = await conteo();
   const v = await previa('aportes', bytes);
   expect(v.statusCode).toBe(200);
-  const rv = v.json() as RespuestaImportacion;
+  const rv = v.json<RespuestaImportacion>();
   expect(rv).toMatchObject({
     vista_previa: true,
     escrito: false,
@@ -127,7 +127,7 @@ test('corte nuevo: la vista previa no escribe; la escritura lee cada convención
 
   const r = await importar(p.app, token, 'aportes', bytes);
   expect(r.json()).toMatchObject({ vista_previa: false, escrito: true, creados: 7, rechazados: 1 });
-  const id = (r.json() as RespuestaImportacion).corte!.id_corte;
+  const id = r.json<RespuestaImportacion>().corte!.id_corte;
   const filas = await p.db
     .select({ total: aporte.total, cuota: aporte.cuota, tipo: tipoAporte.nombre })
     .from(aporte)
@@ -164,7 +164,7 @@ test('corte nuevo: la vista previa no escribe; la escritura lee cada convención
 
 test('reimportar un corte con menos filas lo advierte; uno que lo dejaría sin aportes no escribe nada', async () => {
   const menos = await hojasCorte([[docs[0], 'Uno', 'Ahorro permanente', 10, 0]], [credito1(docs[0]!, 'CR-9')]);
-  const v = (await previa('aportes', menos)).json() as RespuestaImportacion;
+  const v = (await previa('aportes', menos)).json<RespuestaImportacion>();
   expect(v.reemplazo).toMatchObject({ existe: true, aportes_antes: 5, aportes_despues: 1, creditos_antes: 2 });
   expect(v.avisos).toEqual([
     'El corte 30/11/2026 tiene 5 aportes; quedaría con 1.',
@@ -182,11 +182,11 @@ test('reimportar un corte con menos filas lo advierte; uno que lo dejaría sin a
     null,
   );
   const antes = await conteo();
-  const vm = (await previa('aportes', mala)).json() as RespuestaImportacion;
+  const vm = (await previa('aportes', mala)).json<RespuestaImportacion>();
   expect(vm.avisos).toEqual(['El corte 30/11/2026 tiene 5 aportes; quedaría con 0.']);
   expect(vm.motivo_sin_escribir).toBe('el corte 30/11/2026 quedaría sin aportes');
   expect(vm.mensaje).toMatch(/^No hay nada que importar: el corte 30\/11\/2026 quedaría sin aportes\./);
-  const w = (await importar(p.app, token, 'aportes', mala)).json() as RespuestaImportacion;
+  const w = (await importar(p.app, token, 'aportes', mala)).json<RespuestaImportacion>();
   expect(w).toMatchObject({ escrito: false, creados: 0, reemplazados: 0, rechazados: 2 });
   expect(w.mensaje).toMatch(/^No se importó nada: el corte 30\/11\/2026 quedaría sin aportes\./);
   expect(await conteo()).toEqual(antes);
@@ -217,7 +217,7 @@ test('plantillas: explicadas y con el ejemplo en otra hoja; tal cual (y tras ida
       });
       expect(imp.statusCode).toBe(200);
       expect(imp.json()).toMatchObject({ escrito: false, filas: 0, creados: 0, actualizados: 0, rechazados: 0 });
-      expect(imp.json().hojas_ignoradas).toEqual(hojas.filter((h) => h.startsWith('Ejemplo')));
+      expect(imp.json<RespuestaImportacion>().hojas_ignoradas).toEqual(hojas.filter((h) => h.startsWith('Ejemplo')));
     }
   }
   expect(await conteo()).toEqual(antes);
@@ -229,7 +229,7 @@ test("hojas: 'Instrucciones' primero, Aportes por su nombre, una hoja desconocid
     { nombre: 'Resumen', desde: 5, filas: [['x', 'y', 'z', 'w']] },
     { nombre: ' aportes', b2: fecha('2026-10-31'), desde: 5, filas: [['123abc', 'Nadie', 'Ahorro', 1, 0]] },
   ]);
-  const r = (await previa('aportes', bytes)).json() as RespuestaImportacion;
+  const r = (await previa('aportes', bytes)).json<RespuestaImportacion>();
   expect(r.errores).toEqual([
     {
       hoja: ' aportes',
@@ -254,10 +254,10 @@ test('afiliados: la vista previa cuenta creados y actualizados; sin filas válid
       ],
     },
   ]);
-  const v = (await previa('afiliados', bytes)).json() as RespuestaImportacion;
+  const v = (await previa('afiliados', bytes)).json<RespuestaImportacion>();
   expect(v).toMatchObject({ vista_previa: true, escrito: false, creados: 1, actualizados: 1, rechazados: 1 });
   expect(await p.db.select().from(afiliado).where(eq(afiliado.documento, '7400001'))).toHaveLength(0);
-  const w = (await importar(p.app, token, 'afiliados', bytes)).json() as RespuestaImportacion;
+  const w = (await importar(p.app, token, 'afiliados', bytes)).json<RespuestaImportacion>();
   expect(w).toMatchObject({ escrito: true, creados: 1, actualizados: 1 });
   const [nuevo] = await p.db.select().from(afiliado).where(eq(afiliado.documento, '7400001'));
   expect(nuevo).toMatchObject({ tipo_afiliado: 'Servicios Generales' });
@@ -273,7 +273,7 @@ test('afiliados: la vista previa cuenta creados y actualizados; sin filas válid
     },
   ]);
   const antes = await conteo();
-  const m = (await importar(p.app, token, 'afiliados', soloMalas)).json() as RespuestaImportacion;
+  const m = (await importar(p.app, token, 'afiliados', soloMalas)).json<RespuestaImportacion>();
   expect(m).toMatchObject({ escrito: false, creados: 0, rechazados: 2 });
   expect(m.mensaje).toMatch(/^No se importó nada: ninguna fila es válida\./);
   expect(await conteo()).toEqual(antes);
