@@ -9,10 +9,7 @@ beforeEach(() => useSesion.getState().cerrar());
 
 const escribir = (etiqueta: string, valor: string) =>
   fireEvent.change(screen.getByLabelText(etiqueta), { target: { value: valor } });
-const guardar = () =>
-  act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Guardar clave' }));
-  });
+const guardar = () => act(() => fireEvent.click(screen.getByRole('button', { name: 'Guardar clave' })));
 
 test("token vencido o usado: sin formulario; 'Token inválido', qué pasó, y pedir otro enlace", async () => {
   const llamadas = apiFalsa((l) => {
