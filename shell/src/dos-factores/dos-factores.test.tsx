@@ -17,7 +17,8 @@ const escribir = (campo: HTMLElement, valor: string) => fireEvent.change(campo, 
 const codigoDe = (cuerpo: string): unknown => (JSON.parse(cuerpo) as { codigo?: unknown }).codigo;
 
 async function clic(nombre: string) {
-  await act(() => fireEvent.click(screen.getByRole('button', { name: nombre })));
+  // act con una promesa: React vacía también lo que el evento deja en microtareas
+  await act(() => Promise.resolve(fireEvent.click(screen.getByRole('button', { name: nombre }))));
 }
 
 async function entrarConClave() {
@@ -148,19 +149,20 @@ test('verificación reciente: el diálogo pide el código y la acción se repite
   montarPortal('/dos-factores');
   let resultado: unknown = null;
   // la petición queda esperando el código: no se espera aquí
-  act(() => {
+  await act(() => {
     void api
       .delete('admin/afiliados/9')
       .json()
       .then((r) => (resultado = r));
+    return Promise.resolve();
   });
   const dialogo = await screen.findByRole('dialog');
   expect(within(dialogo).getByText('Código de verificación', { selector: '.ant-modal-title' })).toBeInTheDocument();
   escribir(within(dialogo).getByLabelText('Código de verificación'), '000000');
-  await act(() => fireEvent.click(within(dialogo).getByRole('button', { name: 'Verificar' })));
+  await act(() => Promise.resolve(fireEvent.click(within(dialogo).getByRole('button', { name: 'Verificar' }))));
   expect(await within(dialogo).findByText('Código de verificación incorrecto')).toBeInTheDocument();
   escribir(within(dialogo).getByLabelText('Código de verificación'), '246810');
-  await act(() => fireEvent.click(within(dialogo).getByRole('button', { name: 'Verificar' })));
+  await act(() => Promise.resolve(fireEvent.click(within(dialogo).getByRole('button', { name: 'Verificar' }))));
   await waitFor(() => expect(resultado).toEqual({ mensaje: 'Afiliado eliminado correctamente' }));
   expect(llamadas.filter((l) => l.ruta === '/api/admin/afiliados/9')).toHaveLength(2);
 });
