@@ -70,7 +70,8 @@ test('caché: hashes por un año; lista, manifiestos, contenedores e index.html 
   }
   // Un archivo que no existe: 404 en español; una ruta de la aplicación: index.html.
   const falta = await fetch(`${URL_PORTAL}${carpeta}no-existe.js`);
-  assert.deepEqual({ s: falta.status, b: await falta.json() }, { s: 404, b: { error: 'Recurso no encontrado' } });
+  const cuerpo: unknown = await falta.json();
+  assert.deepEqual({ s: falta.status, b: cuerpo }, { s: 404, b: { error: 'Recurso no encontrado' } });
   const indice = readFileSync(join(ESTADO, 'web', 'index.html'), 'utf8');
   assert.equal(await (await fetch(`${URL_PORTAL}/solicitudes-credito/user`)).text(), indice);
   // El manual del administrador nunca es un estático.

@@ -140,7 +140,7 @@ export function simular<G extends Grupo, O extends Operacion<G>>(
   respuesta?: Resultado<RespuestaDe<G, O>>,
 ): Simulada<G, O> {
   if (!servidorActual) throw new Error('simular() necesita usarServidor() en el archivo de pruebas');
-  const fn: Simulada<G, O> = jest.fn();
+  const fn: Simulada<G, O> = jest.fn<Resultado<RespuestaDe<G, O>>, [LlamadaRecibida<PeticionDe<G, O>>]>();
   if (respuesta !== undefined) fn.mockImplementation(() => respuesta);
   // los tipos ya los fija la firma de simular: el manejador genérico los ve como texto
   const generico = manejador as unknown as (

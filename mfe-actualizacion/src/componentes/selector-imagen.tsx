@@ -6,7 +6,7 @@ import { LIMITE_ARCHIVO_BYTES, aceptarDelUso, nombresDelUso } from '@fondo/contr
 
 interface Props {
   etiqueta: string;
-  alElegir(archivo: File): void;
+  alElegir: (archivo: File) => void;
 }
 
 export const SelectorImagen = forwardRef<HTMLInputElement, Props>(function SelectorImagen({ etiqueta, alElegir }, ref) {

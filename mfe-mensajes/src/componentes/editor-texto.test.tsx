@@ -43,7 +43,9 @@ test('un valor de fuera reemplaza el contenido', async () => {
   render(<Con inicial="<p>uno</p><ul><li><p>dos</p></li></ul>" />);
   const caja = screen.getByRole('textbox', { name: 'Texto' });
   expect(caja.querySelector('ul li')).toHaveTextContent('dos');
-  act(() => fireEvent.click(screen.getByRole('button', { name: 'Vaciar' })));
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'Vaciar' }));
+  });
   await waitFor(() => expect(caja.querySelector('ul')).toBeNull());
 });
 

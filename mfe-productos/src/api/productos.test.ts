@@ -12,9 +12,11 @@ import {
 const pedidos: Request[] = [];
 
 function responder(cuerpo: unknown): void {
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (entrada, init) => {
+  jest.spyOn(globalThis, 'fetch').mockImplementation((entrada, init) => {
     pedidos.push(entrada instanceof Request ? entrada : new Request(String(entrada), init));
-    return new Response(JSON.stringify(cuerpo), { status: 200, headers: { 'content-type': 'application/json' } });
+    return Promise.resolve(
+      new Response(JSON.stringify(cuerpo), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
   });
 }
 
@@ -70,9 +72,9 @@ test('ruta del certificado: id_corte y tipo_certificado; sin id_corte para la af
 
 test('descargarCertificado pide el PDF por la API y lo nombra con la etiqueta', async () => {
   const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (entrada, init) => {
+  jest.spyOn(globalThis, 'fetch').mockImplementation((entrada, init) => {
     pedidos.push(entrada instanceof Request ? entrada : new Request(String(entrada), init));
-    return new Response(pdf, { status: 200, headers: { 'content-type': 'application/pdf' } });
+    return Promise.resolve(new Response(pdf, { status: 200, headers: { 'content-type': 'application/pdf' } }));
   });
   // jsdom no implementa object URLs: se dan para que la descarga pueda completarse.
   const crear = jest.fn(() => 'blob:prueba');

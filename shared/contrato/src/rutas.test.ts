@@ -2,7 +2,6 @@
 // la ruta pide (las líneas @ts-expect-error las comprueba tsc). La coherencia con los esquemas (TypeBox,
 // que aquí no carga) la prueba la API: api/src/http/ruta.test.ts.
 import { rutas, type DefinicionRuta } from './rutas';
-import type { TSchema } from 'typebox';
 import type { EsquemaOperacion, EsquemasDe, PeticionDe, RespuestaDe } from './esquemas/rutas';
 import type { Resumen, RespuestaSolicitudes } from './index';
 

@@ -16,7 +16,7 @@ import {
 } from '@fondo/runtime';
 import { AvisosDeError, useManejarError } from './manejar-error';
 
-let manejar: (e: unknown) => Promise<void> = async () => undefined;
+let manejar: (e: unknown) => Promise<void> = () => Promise.resolve();
 
 function Pantalla() {
   manejar = useManejarError();
@@ -28,7 +28,7 @@ function Ubicacion() {
 // Como la shell: 'Token expirado' del cliente de la API lleva a /logout.
 function Expiracion() {
   const navigate = useNavigate();
-  useEffect(() => configurarApi({ alExpirarSesion: () => navigate('/logout') }), [navigate]);
+  useEffect(() => configurarApi({ alExpirarSesion: () => void navigate('/logout') }), [navigate]);
   return null;
 }
 
@@ -63,7 +63,7 @@ test("muestra un diálogo titulado 'Error' con el texto del servidor", async () 
 });
 
 test('una consulta que falla muestra el diálogo una sola vez, aunque la pantalla también lo maneje', async () => {
-  globalThis.fetch = jest.fn(async () => json({ error: 'El servidor no responde' }, 404)) as typeof fetch;
+  globalThis.fetch = jest.fn(() => Promise.resolve(json({ error: 'El servidor no responde' }, 404))) as typeof fetch;
   function ConConsulta() {
     const q = useQuery({ queryKey: ['x'], queryFn: () => api.get('x').json() });
     manejar = useManejarError();
@@ -80,7 +80,7 @@ test('una consulta que falla muestra el diálogo una sola vez, aunque la pantall
 
 test("'Token expirado' no muestra diálogo: el cliente de la API lleva a /logout", async () => {
   useSesion.setState({ access_token: 't', usuario: null, roles: [], actualizacion_datos: '' });
-  globalThis.fetch = jest.fn(async () => json({ error: 'Token expirado' }, 401)) as typeof fetch;
+  globalThis.fetch = jest.fn(() => Promise.resolve(json({ error: 'Token expirado' }, 401))) as typeof fetch;
   montar();
   let e: unknown;
   await act(async () => {

@@ -9,7 +9,7 @@ function Remoto() {
   return (
     <>
       <Button onClick={() => void message.warning('Aviso del remoto')}>avisar</Button>
-      <Button onClick={() => modal.confirm({ title: 'Modal del remoto', content: 'contenido' })}>preguntar</Button>
+      <Button onClick={() => void modal.confirm({ title: 'Modal del remoto', content: 'contenido' })}>preguntar</Button>
     </>
   );
 }
@@ -32,7 +32,9 @@ test('los avisos de un remoto los dibuja la raíz del portal: siguen al desmonta
   render(<Portal />);
   fireEvent.click(screen.getByRole('button', { name: 'avisar' }));
   expect(await screen.findByText('Aviso del remoto')).toBeInTheDocument();
-  act(() => fireEvent.click(screen.getByRole('button', { name: 'salir del remoto' })));
+  act(() => {
+    fireEvent.click(screen.getByRole('button', { name: 'salir del remoto' }));
+  });
   expect(screen.queryByRole('button', { name: 'avisar' })).not.toBeInTheDocument();
   expect(screen.getByText('Aviso del remoto')).toBeInTheDocument();
 });

@@ -18,9 +18,8 @@ test('el primer toque en Ayuda abre la ayuda: el enlace no se vuelve a montar al
   // el nodo que recibió el pointerdown sigue en la página y es el que recibe el click
   expect(screen.getByRole('link', { name: 'Ayuda' })).toBe(enlace);
   expect(enlace.isConnected).toBe(true);
-  await act(async () => {
-    fireEvent.click(enlace);
-  });
+  // act con una promesa: React vacía también lo que el evento deja en microtareas
+  await act(() => Promise.resolve(fireEvent.click(enlace)));
   await waitFor(() => expect(ubicacion()).toBe('/ayuda'));
 });
 

@@ -23,6 +23,12 @@ export function PaginaCambiarClave(): ReactElement {
   const [form] = Form.useForm<Campos>();
   const cambio = useCambiarClave();
 
+  async function avisarError(e: unknown): Promise<void> {
+    const texto = await textoDeError(e);
+    if (texto === TOKEN_EXPIRADO) return; // el cliente ya lleva a /logout
+    mostrarDialogo(modal, { tipo: 'error', titulo: TEXTO_ERROR_CAMBIO, contenido: texto });
+  }
+
   function cambiar(c: Campos): void {
     cambio.mutate(
       { password: c.password, new_password: c.new_password },
@@ -32,14 +38,10 @@ export function PaginaCambiarClave(): ReactElement {
           mostrarDialogo(modal, {
             tipo: 'success',
             titulo: TEXTO_CLAVE_CAMBIADA,
-            alAceptar: () => navigate('/inicio'),
+            alAceptar: () => void navigate('/inicio'),
           });
         },
-        onError: async (e) => {
-          const texto = await textoDeError(e);
-          if (texto === TOKEN_EXPIRADO) return; // el cliente ya lleva a /logout
-          mostrarDialogo(modal, { tipo: 'error', titulo: TEXTO_ERROR_CAMBIO, contenido: texto });
-        },
+        onError: (e) => void avisarError(e),
       },
     );
   }

@@ -46,7 +46,7 @@ export function PaginaReestablecerClave(): ReactElement {
           tipo: 'success',
           titulo: TEXTO_CLAVE_CAMBIADA,
           contenido: r.mensaje,
-          alAceptar: () => navigate('/login', { state: estado }),
+          alAceptar: () => void navigate('/login', { state: estado }),
         });
       },
     });
@@ -106,7 +106,7 @@ function EnlaceInvalido(): ReactElement {
         >
           Pedir un enlace nuevo
         </Button>
-        <Button onClick={() => navigate('/login')}>Ir a iniciar sesión</Button>
+        <Button onClick={() => void navigate('/login')}>Ir a iniciar sesión</Button>
       </Flex>
       {usado ? (
         <Suspense fallback={null}>

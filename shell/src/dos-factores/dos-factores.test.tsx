@@ -13,11 +13,12 @@ beforeEach(() => {
 });
 
 const escribir = (campo: HTMLElement, valor: string) => fireEvent.change(campo, { target: { value: valor } });
+/** El código que llegó en el cuerpo JSON de una petición. */
+const codigoDe = (cuerpo: string): unknown => (JSON.parse(cuerpo) as { codigo?: unknown }).codigo;
 
 async function clic(nombre: string) {
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: nombre }));
-  });
+  // act con una promesa: React vacía también lo que el evento deja en microtareas
+  await act(() => Promise.resolve(fireEvent.click(screen.getByRole('button', { name: nombre }))));
 }
 
 async function entrarConClave() {
@@ -32,7 +33,7 @@ test('superadmin con factor: tras la clave, el paso del código; sin código no 
   const llamadas = apiFalsa((l) => {
     if (l.ruta === '/api/login') return json({ requiere_codigo: true, token_verificacion: 'tv-1' });
     if (l.ruta === '/api/login/codigo') {
-      return JSON.parse(l.cuerpo).codigo === '123456'
+      return codigoDe(l.cuerpo) === '123456'
         ? json(respuestaLogin(ADMIN))
         : json({ error: 'Código de verificación incorrecto' }, 401);
     }
@@ -88,7 +89,7 @@ test('inscripción: QR y clave en texto, el primer código activa y muestra los 
         qr: 'data:image/png;base64,AA==',
       });
     if (l.ruta === '/api/dos-factores/confirmar') {
-      return JSON.parse(l.cuerpo).codigo === '111222'
+      return codigoDe(l.cuerpo) === '111222'
         ? json({ mensaje: 'Verificación en dos pasos activada', codigos_recuperacion: codigos })
         : json({ error: 'Código de verificación incorrecto' }, 401);
     }
@@ -139,7 +140,7 @@ test('verificación reciente: el diálogo pide el código y la acción se repite
         : json({ mensaje: 'Afiliado eliminado correctamente' });
     }
     if (l.ruta === '/api/dos-factores/verificar') {
-      return JSON.parse(l.cuerpo).codigo === '246810'
+      return codigoDe(l.cuerpo) === '246810'
         ? json({ mensaje: 'Código verificado' })
         : json({ error: 'Código de verificación incorrecto' }, 401);
     }
@@ -147,23 +148,21 @@ test('verificación reciente: el diálogo pide el código y la acción se repite
   });
   montarPortal('/dos-factores');
   let resultado: unknown = null;
-  await act(async () => {
+  // la petición queda esperando el código: no se espera aquí
+  await act(() => {
     void api
       .delete('admin/afiliados/9')
       .json()
       .then((r) => (resultado = r));
+    return Promise.resolve();
   });
   const dialogo = await screen.findByRole('dialog');
   expect(within(dialogo).getByText('Código de verificación', { selector: '.ant-modal-title' })).toBeInTheDocument();
   escribir(within(dialogo).getByLabelText('Código de verificación'), '000000');
-  await act(async () => {
-    fireEvent.click(within(dialogo).getByRole('button', { name: 'Verificar' }));
-  });
+  await act(() => Promise.resolve(fireEvent.click(within(dialogo).getByRole('button', { name: 'Verificar' }))));
   expect(await within(dialogo).findByText('Código de verificación incorrecto')).toBeInTheDocument();
   escribir(within(dialogo).getByLabelText('Código de verificación'), '246810');
-  await act(async () => {
-    fireEvent.click(within(dialogo).getByRole('button', { name: 'Verificar' }));
-  });
+  await act(() => Promise.resolve(fireEvent.click(within(dialogo).getByRole('button', { name: 'Verificar' }))));
   await waitFor(() => expect(resultado).toEqual({ mensaje: 'Afiliado eliminado correctamente' }));
   expect(llamadas.filter((l) => l.ruta === '/api/admin/afiliados/9')).toHaveLength(2);
 });

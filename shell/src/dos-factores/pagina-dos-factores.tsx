@@ -46,7 +46,7 @@ export function PaginaDosFactores(): ReactElement {
 
   function continuar(): void {
     actualizarUsuario({ segundo_factor: 'activo' });
-    navigate('/inicio', { replace: true });
+    void navigate('/inicio', { replace: true });
   }
 
   let contenido: ReactElement;

@@ -21,7 +21,7 @@ export default function AvisoImpersonacion({ nombre }: { nombre: string }): Reac
     if (token) await cerrarEnServidor(token).catch(() => undefined);
     window.close();
     // si la pestaña sigue abierta (no la abrió un script), al login
-    navigate('/login', { replace: true });
+    void navigate('/login', { replace: true });
   }
 
   return (

@@ -26,9 +26,8 @@ function escribir(campo: HTMLElement, valor: string) {
 async function entrar(usuario = '1000000001', clave = 'Afiliado2026') {
   escribir(screen.getByLabelText('Usuario'), usuario);
   escribir(screen.getByLabelText('Clave'), clave);
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Entrar' }));
-  });
+  // act con una promesa: React vacía también lo que el evento deja en microtareas
+  await act(() => Promise.resolve(fireEvent.click(screen.getByRole('button', { name: 'Entrar' }))));
 }
 
 test('Usuario y Clave son obligatorios: sin ellos no se llama a la API', async () => {
@@ -164,9 +163,7 @@ test('¿Olvidó su clave?: un campo error se muestra como error', async () => {
   fireEvent.click(screen.getByRole('button', { name: '¿Olvidó su clave?' }));
   const modal = await screen.findByRole('dialog', { name: '¿Olvidó su clave?' });
   escribir(within(modal).getByLabelText('Documento de identidad'), '99');
-  await act(async () => {
-    fireEvent.click(within(modal).getByRole('button', { name: 'Enviar' }));
-  });
+  await act(() => Promise.resolve(fireEvent.click(within(modal).getByRole('button', { name: 'Enviar' }))));
   await waitFor(() => expect(llamadas.map((l) => l.ruta)).toContain('/api/afiliados/reestablecer-clave'));
   expect(await dialogoConTitulo('Error')).toHaveTextContent('Demasiadas solicitudes');
 });

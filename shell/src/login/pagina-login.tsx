@@ -64,7 +64,7 @@ export function PaginaLogin(): ReactElement {
     redirigiendo.current = true;
     const destino = destinoTrasLogin(redirect, pgwebToken, await cargarConfiguracion());
     if (destino.tipo === 'externo') irAExterno(destino.url);
-    else navigate(destino.ruta, { replace: true });
+    else void navigate(destino.ruta, { replace: true });
   }
 
   function bienvenida(r: RespuestaLogin): void {
@@ -74,7 +74,7 @@ export function PaginaLogin(): ReactElement {
     // REQUIERE_2FA y sin segundo factor: la sesión solo sirve para inscribirlo.
     if (r.usuario.segundo_factor === 'inscribir') {
       redirigiendo.current = true;
-      navigate('/dos-factores', { replace: true });
+      void navigate('/dos-factores', { replace: true });
       return;
     }
     void irAlDestino(r.usuario.pgweb_token);

@@ -13,7 +13,7 @@ import { useCerrarSesionServidor } from './consultas';
  */
 export function PaginaLogout(): ReactElement {
   const navigate = useNavigate();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const vencimiento = esEstadoLogout(state) ? state : null;
   const cargarConfiguracion = useCargarConfiguracion();
   const { mutateAsync: cerrarEnServidor } = useCerrarSesionServidor();
@@ -26,7 +26,7 @@ export function PaginaLogout(): ReactElement {
     const { access_token: token, cerrar } = useSesion.getState();
     if (!vencimiento) borrarBorradores();
     if (!token) {
-      navigate(vencimiento ? loginDeVuelta(vencimiento.desde) : '/login', { replace: true });
+      void navigate(vencimiento ? loginDeVuelta(vencimiento.desde) : '/login', { replace: true });
       return;
     }
     // Primero se borra la sesión local (y con ella la caché de consultas): un 'Token expirado' de
@@ -34,7 +34,7 @@ export function PaginaLogout(): ReactElement {
     cerrar();
     if (vencimiento) {
       void cerrarEnServidor(token).catch(() => undefined);
-      navigate(loginDeVuelta(vencimiento.desde), { replace: true, state: { expirada: true } });
+      void navigate(loginDeVuelta(vencimiento.desde), { replace: true, state: { expirada: true } });
       return;
     }
     void (async () => {

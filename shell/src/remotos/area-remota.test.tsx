@@ -85,9 +85,8 @@ test('si el remoto falla: aviso en español con Reintentar, la barra sigue; al r
   expect(within(screen.getByRole('navigation')).getByText('Productos')).toBeInTheDocument();
 
   cargar.mockResolvedValueOnce({ default: RutasFalsas });
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-  });
+  // act con una promesa: React vacía también lo que el evento deja en microtareas
+  await act(() => Promise.resolve(fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }))));
   expect(await screen.findByRole('heading', { name: 'Mis Productos' })).toBeInTheDocument();
   // El reintento vuelve a registrar el remoto (force) con la URL del manifiesto marcada.
   const ultimo = registrar.mock.calls.at(-1) as [{ name: string; entry: string }[], { force: boolean }];
@@ -185,9 +184,7 @@ test('sin remotes.json también hay aviso, y un reintento lo vuelve a pedir', as
   montarPortal('/ahorro');
   expect(await screen.findByText('No se pudo cargar este módulo')).toBeInTheDocument();
   disponible = true;
-  await act(async () => {
-    fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
-  });
+  await act(() => Promise.resolve(fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }))));
   expect(await screen.findByRole('heading', { name: 'Ahorro' })).toBeInTheDocument();
   expect(llamadas.filter((l) => l.ruta === '/remotes.json')).toHaveLength(2);
 });

@@ -28,7 +28,7 @@ beforeEach(() => {
   reiniciarCargador();
   document.head.innerHTML = '';
   sessionStorage.clear();
-  globalThis.fetch = jest.fn(async (entrada: RequestInfo | URL) => {
+  globalThis.fetch = jest.fn((entrada: RequestInfo | URL) => {
     const url = String(entrada instanceof Request ? entrada.url : entrada);
     pedidas.push(new URL(url, window.location.href).pathname);
     const cuerpo = url.endsWith('remotes.json')
@@ -36,7 +36,9 @@ beforeEach(() => {
       : url.endsWith('mf-manifest.json')
         ? MANIFIESTO
         : { aportes: 10 };
-    return new Response(JSON.stringify(cuerpo), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return Promise.resolve(
+      new Response(JSON.stringify(cuerpo), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
   }) as typeof fetch;
 });
 
@@ -62,7 +64,9 @@ test('una ruta de un remoto: manifiesto, remoteEntry, ./routes y los .js de su p
       '/api/archivos/43',
     ]),
   );
-  const datos = jest.mocked(globalThis.fetch).mock.calls.find(([u]) => String(u).endsWith('/api/afiliados/me/resumen'));
+  const datos = jest
+    .mocked(globalThis.fetch)
+    .mock.calls.find(([u]) => (u instanceof Request ? u.url : String(u)).endsWith('/api/afiliados/me/resumen'));
   expect((datos![1]!.headers as Record<string, string>).Authorization).toBe('bearer tok-1');
 
   // la página recibe la respuesta una vez, y solo con el mismo token

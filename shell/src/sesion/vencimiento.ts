@@ -33,7 +33,7 @@ export function estadoLogin(v: unknown): EstadoLogin {
 
 export function irAlLogoutPorVencimiento(navigate: NavigateFunction, desde: string): void {
   const estado: EstadoLogout = { expirada: true, desde };
-  navigate('/logout', { state: estado });
+  void navigate('/logout', { state: estado });
 }
 
 /** /login?redirect=<ruta sin la barra inicial> (SPEC 2.3: un redirect relativo va a '/' + valor). */

@@ -66,7 +66,7 @@ export function VigiliaSesion(): ReactElement | null {
             .catch(() => undefined)
             .finally(() => setRenovando(false));
         }}
-        salir={() => navigate('/logout')}
+        salir={() => void navigate('/logout')}
       />
     </Suspense>
   );

@@ -107,7 +107,7 @@ function OtroCodigo({ inicial }: { inicial: string }): ReactElement {
         layout="vertical"
         requiredMark={false}
         initialValues={{ codigo: inicial }}
-        onFinish={(c: { codigo: string }) => navigate(`/verificar/${encodeURIComponent(c.codigo.trim())}`)}
+        onFinish={(c: { codigo: string }) => void navigate(`/verificar/${encodeURIComponent(c.codigo.trim())}`)}
       >
         <Form.Item
           label="Código de verificación"

@@ -38,7 +38,7 @@ export function ConfirmacionEnvio({
           Descargar formulario (PDF)
         </Button>,
         origen && (
-          <Button key="volver" icon={<ArrowLeftOutlined />} onClick={() => navigate(origen.ruta)}>
+          <Button key="volver" icon={<ArrowLeftOutlined />} onClick={() => void navigate(origen.ruta)}>
             {`Volver a ${origen.nombre}`}
           </Button>
         ),

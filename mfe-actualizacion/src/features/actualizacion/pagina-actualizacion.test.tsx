@@ -22,8 +22,8 @@ import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 // el texto de la autorización de datos y las imágenes guardadas.
 usarServidor();
 type Respuesta<R> = R | Promise<R> | Response;
-const fichaMock: jest.Mock<Respuesta<RespuestaAfiliado>, [IdFicha]> = jest.fn();
-const guardarMock: jest.Mock<Respuesta<RespuestaGuardarAfiliado>, [IdFicha, CuerpoActualizacion]> = jest.fn();
+const fichaMock = jest.fn<Respuesta<RespuestaAfiliado>, [IdFicha]>();
+const guardarMock = jest.fn<Respuesta<RespuestaGuardarAfiliado>, [IdFicha, CuerpoActualizacion]>();
 const idDe = (id: string | undefined): IdFicha => (id === 'me' ? 'me' : Number(id));
 const TEXTO_AUTORIZACION = 'Autorizo al fondo a tratar mis datos personales (Ley 1581 de 2012).';
 
@@ -304,7 +304,7 @@ test('envío completo: guarda, actualiza la sesión y deja el formulario de solo
   expect(await screen.findByText('Datos guardados exitosamente')).toBeInTheDocument();
   expect(guardarMock).toHaveBeenCalledWith(
     'me',
-    expect.objectContaining({
+    expect.objectContaining<Record<string, unknown>>({
       afiliado: expect.objectContaining({ salario: '3000000', hijos: 2, foto: 3, firma: 5, vehiculo: null }),
       familiares: [
         { id_familiar: 1, nombre: 'Juan', parentesco: 'Hijo', ocupacion: 'Estudiante', fecha_nacimiento: '2012-03-04' },
@@ -400,7 +400,7 @@ test('el superadmin crea un afiliado con el id 0 y pasa a su ficha', async () =>
   await waitFor(() => expect(screen.getByLabelText('ubicación')).toHaveTextContent('/actualizacion/99'));
   expect(guardarMock).toHaveBeenCalledWith(
     0,
-    expect.objectContaining({
+    expect.objectContaining<Record<string, unknown>>({
       afiliado: expect.objectContaining({ nombres: 'Rosa', apellidos: 'Díaz', documento: '1234' }),
       borrador: true,
     }),

@@ -163,7 +163,7 @@ function FormularioFicha({ id, ficha }: { id: IdFicha; ficha: RespuestaAfiliado 
     void message.success(borrador ? MENSAJE_BORRADOR_GUARDADO : MENSAJE_DATOS_GUARDADOS);
     // la barra (foto y nombre) y la regla de SPEC 5 cambian sin recargar
     if (r.sesion) actualizarUsuario(r.sesion.usuario, r.sesion.actualizacion_datos);
-    if (nueva) navigate(`/actualizacion/${r.afiliado.id_afiliado}`, { replace: true });
+    if (nueva) void navigate(`/actualizacion/${r.afiliado.id_afiliado}`, { replace: true });
     // la confirmación (afiliado) queda arriba
     else if (!borrador) irA(null);
   }

@@ -67,7 +67,7 @@ const CAMPOS_TEXTO: readonly CampoTexto[] = [
 ];
 
 /** Dinero de la API (número) como texto de dígitos; lo demás tal cual. */
-function aTexto(v: unknown): string | null {
+function aTexto(v: RespuestaAfiliado['afiliado'][CampoTexto] | undefined): string | null {
   if (v === null || v === undefined) return null;
   if (typeof v === 'number') return String(Math.round(v));
   return String(v);
@@ -78,7 +78,7 @@ function filaVacia(): FilaFamiliar {
 }
 
 export function aFormulario(ficha: RespuestaAfiliado): ValoresFormulario {
-  const a = ficha.afiliado as unknown as Record<string, unknown>;
+  const a = ficha.afiliado;
   const afiliado: ValoresFormulario['afiliado'] = {};
   for (const c of CAMPOS_TEXTO) afiliado[c] = aTexto(a[c]);
   const familiares = ficha.familiares.slice(0, FILAS_FAMILIARES).map((f: Familiar): FilaFamiliar => ({

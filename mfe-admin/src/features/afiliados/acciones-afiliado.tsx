@@ -116,7 +116,7 @@ export function useAccionesAfiliado(alEditar: (a: FilaAfiliadoAdmin) => void): (
       <Accion
         titulo="Formulario de actualización"
         icono={<FormOutlined />}
-        onClick={() => navigate(`/actualizacion/${a.id_afiliado}`)}
+        onClick={() => void navigate(`/actualizacion/${a.id_afiliado}`)}
       />
       <Accion titulo="Descargar formulario" icono={<FilePdfOutlined />} onClick={() => void pdf(a)} />
       <Accion titulo="Abrir aplicación como el afiliado" icono={<ExportOutlined />} onClick={() => void abrirComo(a)} />

@@ -19,7 +19,7 @@ interface Importacion {
   archivo: string;
 }
 /** Cada subida recibida; devuelve la respuesta (o nada: la subida queda en curso). */
-const importarMock: jest.Mock<RespuestaImportacion | Response | undefined, [Importacion]> = jest.fn();
+const importarMock = jest.fn<RespuestaImportacion | Response | undefined, [Importacion]>();
 
 class XhrFalso {
   static ultimo: XhrFalso | null = null;

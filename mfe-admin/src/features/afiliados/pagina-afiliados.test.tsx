@@ -9,12 +9,12 @@ import { comoSuperadmin, renderizarRuta } from '../../componentes/entorno-prueba
 // La red simulada: GET /api/admin/afiliados (el mock recibe la consulta tal como viaja, sin los vacíos),
 // el guardado y la eliminación, y las acciones de cada fila.
 usarServidor();
-const listaMock: jest.Mock<RespuestaAfiliadosAdmin | Promise<RespuestaAfiliadosAdmin>, [Record<string, string>]> =
-  jest.fn();
+const listaMock = jest.fn<RespuestaAfiliadosAdmin | Promise<RespuestaAfiliadosAdmin>, [Record<string, string>]>();
 let guardarMock: Simulada<'admin', 'guardarAfiliado'>;
 let eliminarMock: Simulada<'admin', 'eliminarAfiliado'>;
 /** Lo que llegó en el cuerpo del guardado. */
-const conCuerpo = (c: object) => expect.objectContaining({ cuerpo: expect.objectContaining(c) });
+const conCuerpo = (c: object): unknown =>
+  expect.objectContaining<Record<string, unknown>>({ cuerpo: expect.objectContaining(c) });
 
 function afiliado(o: Partial<FilaAfiliadoAdmin> = {}): FilaAfiliadoAdmin {
   return {

@@ -7,9 +7,9 @@ import { comoSuperadmin, renderizarRuta } from '../../componentes/entorno-prueba
 // La red simulada: GET /api/admin/cortes, /cortes/:id/aportes y /creditos (los mocks reciben el corte y la
 // consulta sin los vacíos) y la descarga del .xlsx de verdad.
 usarServidor();
-type Lista<R> = jest.Mock<R | Promise<R>, [number, Record<string, string>]>;
-const aportesMock: Lista<RespuestaAportesCorte> = jest.fn();
-const creditosMock: Lista<RespuestaCreditosCorte> = jest.fn();
+const lista = <R,>() => jest.fn<R | Promise<R>, [number, Record<string, string>]>();
+const aportesMock = lista<RespuestaAportesCorte>();
+const creditosMock = lista<RespuestaCreditosCorte>();
 let cortesMock: Simulada<'admin', 'cortes'>;
 let descargaMock: Simulada<'admin', 'descargarAportesCorte'>;
 

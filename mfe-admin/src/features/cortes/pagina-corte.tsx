@@ -74,7 +74,8 @@ function Vista({ vista }: { vista: VistaCorte }): ReactElement {
   const consulta = vista === 'aportes' ? aportes : creditos;
   const datos = consulta.data;
   const total = datos?.total ?? 0;
-  const totales = datos?.totales;
+  // aportes: solo el total; créditos: también valor y saldo
+  const totales: { total: number; valor_credito?: number; saldo?: number } | undefined = datos?.totales;
 
   const ordenable = (campo: Columna) => ({ sorter: true, sortOrder: lista.ordenDe(campo) });
   const columnas: ColumnsType<Fila> = [

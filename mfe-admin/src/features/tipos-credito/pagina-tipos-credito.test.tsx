@@ -129,7 +129,7 @@ test('editar abre el modal con sus datos y guarda con su id', async () => {
   fireEvent.click(within(modal).getByRole('button', { name: 'Guardar' }));
   await waitFor(() =>
     expect(guardarMock).toHaveBeenCalledWith(
-      expect.objectContaining({
+      expect.objectContaining<Record<string, unknown>>({
         cuerpo: expect.objectContaining({ id_tipo_credito: 2, tasa: 0.0125, activo: false }),
       }),
     ),

@@ -45,7 +45,7 @@ test('la sesión termina a media escritura: al entrar de nuevo, el mismo afiliad
   expect(await screen.findByText('Mensaje enviado')).toBeInTheDocument();
   // el adjunto recuperado viaja con el mensaje, sin volver a subirse
   expect(escribirMock).toHaveBeenCalledWith(
-    expect.objectContaining({ cuerpo: expect.objectContaining({ adjuntos: [90] }) }),
+    expect.objectContaining<Record<string, unknown>>({ cuerpo: expect.objectContaining({ adjuntos: [90] }) }),
   );
   expect(subirMock).toHaveBeenCalledTimes(1);
   expect(Object.keys(sessionStorage).filter((k) => k.startsWith('fondo:borrador:'))).toEqual([]);

@@ -9,11 +9,11 @@ import { hilo } from '../../componentes/mensajes-prueba';
 // La red simulada: GET /api/mensajes y /api/mensajes/:id (el mock recibe el id), POST /api/mensajes (el
 // cuerpo), la subida de adjuntos (POST /api/archivos), su descarga y las novedades.
 usarServidor();
-const hiloMock: jest.Mock<HiloMensaje | Promise<HiloMensaje> | Response, [number]> = jest.fn();
+const hiloMock = jest.fn<HiloMensaje | Promise<HiloMensaje> | Response, [number]>();
 let escribirMock: Simulada<'mensajes', 'escribir'>;
 let subirMock: Simulada<'archivos', 'subir'>;
 /** Lo que llegó en el cuerpo de POST /api/mensajes. */
-const conCuerpo = (c: object) => expect.objectContaining({ cuerpo: c });
+const conCuerpo = (c: Record<string, unknown>): unknown => expect.objectContaining({ cuerpo: c });
 
 beforeEach(() => {
   simular('mensajes', 'listar', { filas: [], total: 0 });
@@ -171,7 +171,9 @@ test('superadmin responde: estado preseleccionado en Cerrado (1), puede cambiarl
   await u.click(screen.getByRole('button', { name: /Enviar/ }));
   await waitFor(() => expect(escribirMock).toHaveBeenCalledTimes(2));
   expect(escribirMock).toHaveBeenLastCalledWith(
-    conCuerpo(expect.objectContaining({ estado: 0, texto: '<p>Sigue abierto</p>' })),
+    expect.objectContaining<Record<string, unknown>>({
+      cuerpo: expect.objectContaining({ estado: 0, texto: '<p>Sigue abierto</p>' }),
+    }),
   );
 });
 

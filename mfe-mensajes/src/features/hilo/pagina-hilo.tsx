@@ -77,14 +77,14 @@ function NuevoMensaje(): ReactElement {
     }
     borrador.borrar();
     void message.success(MENSAJE_ENVIADO);
-    navigate('/mensajes');
+    void navigate('/mensajes');
   }
 
   return (
     <>
       <EncabezadoPagina titulo="Crear Mensaje" extra={<Volver />} />
       <Card style={{ maxWidth: 860 }}>
-        <Form<Valores> form={form} layout="vertical" onFinish={enviar} initialValues={{ adjuntos: [] }}>
+        <Form<Valores> form={form} layout="vertical" onFinish={(v) => void enviar(v)} initialValues={{ adjuntos: [] }}>
           <Form.Item
             name="asunto"
             label="Asunto"
@@ -112,7 +112,7 @@ function Volver(): ReactElement {
   // a la lista de la que se vino, con su filtro y su página (issue 14)
   const lista = useRutaDeLista('/mensajes', '/mensajes');
   return (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(lista)}>
+    <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(lista)}>
       Volver a Contáctenos
     </Button>
   );
@@ -229,7 +229,7 @@ function Respuesta({ idHilo }: { idHilo: number }): ReactElement {
       <Form<Valores>
         form={form}
         layout="vertical"
-        onFinish={enviar}
+        onFinish={(v) => void enviar(v)}
         // SPEC 4: la respuesta de un superadmin cierra el hilo salvo que elija otra cosa
         initialValues={{ adjuntos: [], ...(superadmin ? { estado: 1 as Estado } : {}) }}
       >

@@ -39,7 +39,9 @@ test('afiliado: sus hilos con las columnas de SPEC, filtro Todos, Actualizar y C
   expect(await screen.findByText('<b>no es html</b>')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Contáctenos' })).toBeInTheDocument();
   expect(listaMock).toHaveBeenCalledWith(
-    expect.objectContaining({ consulta: { pagina: '1', tamano: expect.any(String) } }),
+    expect.objectContaining<{ consulta: Record<string, unknown> }>({
+      consulta: { pagina: '1', tamano: expect.any(String) },
+    }),
   );
   expect(cabeceras()).toEqual(['Asunto', 'Creado', 'Estado', 'Última actualización', 'Actualizado por']);
   const fila = screen.getAllByRole('row')[1]!;
@@ -58,7 +60,9 @@ test('afiliado: sus hilos con las columnas de SPEC, filtro Todos, Actualizar y C
   fireEvent.click(screen.getByRole('radio', { name: 'Cerrados' }));
   await waitFor(() =>
     expect(listaMock).toHaveBeenLastCalledWith(
-      expect.objectContaining({ consulta: expect.objectContaining({ estado: '1', pagina: '1' }) }),
+      expect.objectContaining<Record<string, unknown>>({
+        consulta: expect.objectContaining({ estado: '1', pagina: '1' }),
+      }),
     ),
   );
 
@@ -99,7 +103,7 @@ test('superadmin: Abiertos por defecto, columnas foto y afiliado, foto con la se
   renderizarRuta('/mensajes');
   expect(await screen.findByText('Luis Gómez Ruiz')).toBeInTheDocument();
   expect(listaMock).toHaveBeenCalledWith(
-    expect.objectContaining({ consulta: expect.objectContaining({ estado: '0' }) }),
+    expect.objectContaining<Record<string, unknown>>({ consulta: expect.objectContaining({ estado: '0' }) }),
   );
   expect(screen.getByRole('radio', { name: 'Abiertos' })).toBeChecked();
   expect(cabeceras()).toEqual([

@@ -127,7 +127,7 @@ function Lista({ admin }: { admin: boolean }): ReactElement {
         titulo="Contáctenos"
         extra={
           <>
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/mensaje/nuevo')}>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/mensaje/nuevo')}>
               Crear Mensaje
             </Button>
             <Button icon={<ReloadOutlined />} loading={consulta.isFetching} onClick={() => void consulta.refetch()}>
@@ -170,7 +170,7 @@ function Lista({ admin }: { admin: boolean }): ReactElement {
         scroll={{ x: 'max-content' }}
         vacio={<Typography.Text>{VACIO_MENSAJES}</Typography.Text>}
         onRow={(m) => ({
-          onClick: () => navigate(`/mensaje/${m.id_mensaje}`, { state: desde }),
+          onClick: () => void navigate(`/mensaje/${m.id_mensaje}`, { state: desde }),
           style: { cursor: 'pointer' },
         })}
         onChange={lista.alCambiarTabla}

@@ -125,7 +125,7 @@ export function PaginaInicio(): ReactElement {
         cancelText="No"
         onOk={() => {
           setAvisoClave(false);
-          navigate('/cambiar-clave');
+          void navigate('/cambiar-clave');
         }}
         onCancel={() => setAvisoClave(false)}
       >

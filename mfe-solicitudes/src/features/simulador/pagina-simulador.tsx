@@ -67,7 +67,7 @@ export function PaginaSimulador(): ReactElement {
       valor: String(valor),
       cuotas: String(cuotas),
     });
-    navigate(`/solicitud-credito?${q.toString()}`);
+    void navigate(`/solicitud-credito?${q.toString()}`);
   }
 
   if (consulta.isPending) return <Cargando />;

@@ -142,7 +142,7 @@ export function FormularioSolicitud(): ReactElement {
     if (!(await trasMutacion(radicar.mutateAsync(cuerpo))).ok) return;
     borrador.borrar();
     void message.success('Su solicitud ha sido radicada');
-    navigate('/solicitudes-credito/user');
+    void navigate('/solicitudes-credito/user');
   }
 
   function plantilla(): void {

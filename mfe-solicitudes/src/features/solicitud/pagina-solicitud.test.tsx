@@ -118,7 +118,7 @@ test('el desprendible acepta fotos (una por página, unidas en un PDF) o un PDF;
 
   await usuario.upload(entradaArchivo('Carta de solicitud y pagaré firmados (fotos o PDF)'), pdf('carta.pdf'));
   expect(await screen.findByText('carta.pdf cargado')).toBeInTheDocument();
-  expect(archivos.at(-1)).toEqual({
+  expect(archivos.at(-1)).toEqual<{ id: unknown; ruta: string; cuerpo: Record<string, unknown> }>({
     id: expect.any(Number),
     ruta: '/api/archivos',
     cuerpo: { file: expect.stringMatching(/^data:application\/pdf;base64,/), name: 'carta.pdf', uso: 'pdf' },
@@ -183,7 +183,7 @@ test('una solicitud completa se radica y lleva a la lista del afiliado', async (
   expect(await screen.findByText('Su solicitud ha sido radicada')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByLabelText('ubicación')).toHaveTextContent('/solicitudes-credito/user'));
   const { cuerpo } = radicarMock.mock.calls[0]![0];
-  expect(cuerpo).toEqual({
+  expect(cuerpo).toEqual<Record<string, unknown>>({
     id_tipo_credito: 1,
     valor: 3000000,
     destino: 'Estudio',

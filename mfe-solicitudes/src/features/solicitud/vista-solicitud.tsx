@@ -46,7 +46,7 @@ function EnlaceArchivo(props: { id: number | null; nombre: string; ver: (a: Arch
         size="small"
         icon={<DownloadOutlined />}
         aria-label={`Descargar ${nombre.toLowerCase()}`}
-        onClick={() => descargarAdjunto(id, nombre).catch(manejarError)}
+        onClick={() => void descargarAdjunto(id, nombre).catch(manejarError)}
       />
     </Flex>
   );

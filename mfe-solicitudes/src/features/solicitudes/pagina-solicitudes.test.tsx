@@ -35,7 +35,11 @@ test('modo user: las propias, filtro Todas, sin nombre, sin buscar por nombre ni
   listaMock.mockResolvedValue({ filas: [solicitudDePrueba()], total: 1 });
   renderizarRuta('/solicitudes-credito/user');
   expect(await screen.findByText('Libre Inversión')).toBeInTheDocument();
-  expect(listaMock).toHaveBeenCalledWith(false, { estado: 'TODAS', pagina: '1', tamano: expect.any(String) });
+  expect(listaMock).toHaveBeenCalledWith<[boolean, Record<string, unknown>]>(false, {
+    estado: 'TODAS',
+    pagina: '1',
+    tamano: expect.any(String),
+  });
   expect(cabeceras()).toEqual([
     'Fecha',
     'Tipo',

@@ -12,9 +12,9 @@ test('cada operación de la tabla es una función con su ruta', () => {
 test('GET con el token de la sesión y la respuesta JSON', async () => {
   useSesion.setState({ access_token: 't', usuario: null, roles: ['afiliado'], actualizacion_datos: 'ok' });
   const vistas: Request[] = [];
-  globalThis.fetch = jest.fn(async (r: RequestInfo | URL) => {
+  globalThis.fetch = jest.fn((r: RequestInfo | URL) => {
     vistas.push(r as Request);
-    return new Response('[]', { headers: { 'Content-Type': 'application/json' } });
+    return Promise.resolve(new Response('[]', { headers: { 'Content-Type': 'application/json' } }));
   }) as typeof fetch;
   await expect(cliente.tiposCredito.listar()).resolves.toEqual([]);
   expect(new URL(vistas[0]!.url).pathname).toBe('/api/tipos-credito');

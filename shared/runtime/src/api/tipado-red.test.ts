@@ -38,8 +38,8 @@ test('un error de la API llega con su texto (SPEC 8)', async () => {
 test('la subida con avance pasa por MSW y renueva el token', async () => {
   servidor.use(
     manejador('admin', 'importar', async ({ request }) => {
-      const datos = await request.formData();
-      return new Response(JSON.stringify({ mensaje: `Tipo ${String(datos.get('tipo'))}` }), {
+      const tipo = (await request.formData()).get('tipo');
+      return new Response(JSON.stringify({ mensaje: `Tipo ${typeof tipo === 'string' ? tipo : 'sin texto'}` }), {
         headers: { 'Content-Type': 'application/json', token: 'tok-2' },
       });
     }),

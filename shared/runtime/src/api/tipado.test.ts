@@ -8,10 +8,10 @@ const cliente = crearCliente<typeof tabla, TiposPrueba>(tabla);
 
 let peticiones: Request[] = [];
 function responder(fn: (r: Request) => Response): void {
-  globalThis.fetch = jest.fn(async (entrada: RequestInfo | URL) => {
+  globalThis.fetch = jest.fn((entrada: RequestInfo | URL) => {
     const r = entrada as Request;
     peticiones.push(r);
-    return fn(r);
+    return Promise.resolve(fn(r));
   }) as typeof fetch;
 }
 const json = (c: unknown, status = 200, cabeceras: Record<string, string> = {}) =>

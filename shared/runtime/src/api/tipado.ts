@@ -86,15 +86,19 @@ export type ClienteDe<T extends TablaOperaciones, X extends TiposDeTabla<T>> = {
   };
 };
 
+/** Un valor que va en la URL o en un formulario: texto, número o booleano (así los dan los esquemas). */
+type ValorUrl = string | number | boolean;
+type ValoresUrl = Record<string, ValorUrl | readonly ValorUrl[] | null | undefined>;
+
 /** Forma de una petición en tiempo de ejecución. */
 interface PeticionGenerica {
-  params?: Record<string, unknown>;
-  consulta?: Record<string, unknown>;
+  params?: ValoresUrl;
+  consulta?: ValoresUrl;
   cuerpo?: unknown;
 }
 
 /** '/afiliados/:id/resumen' + { id: 'me' } -> 'afiliados/me/resumen' (sin la barra: ky añade el prefijo). */
-export function rutaConParametros(patron: string, params: Record<string, unknown> = {}): string {
+export function rutaConParametros(patron: string, params: ValoresUrl = {}): string {
   return patron.replace(/^\/+/, '').replace(/:([A-Za-z_]\w*)/g, (_, nombre: string) => {
     const v = params[nombre];
     if (v === undefined || v === null) throw new Error(`Falta el parámetro '${nombre}' de ${patron}`);
@@ -103,11 +107,11 @@ export function rutaConParametros(patron: string, params: Record<string, unknown
 }
 
 /** La consulta como URLSearchParams, sin los valores ausentes (undefined o null); una lista, repetida. */
-export function parametrosDeConsulta(consulta: Record<string, unknown> = {}): URLSearchParams {
+export function parametrosDeConsulta(consulta: ValoresUrl = {}): URLSearchParams {
   const p = new URLSearchParams();
   for (const [k, v] of Object.entries(consulta)) {
     if (v === undefined || v === null) continue;
-    if (Array.isArray(v)) for (const x of v as unknown[]) p.append(k, String(x));
+    if (Array.isArray(v)) for (const x of v as readonly ValorUrl[]) p.append(k, String(x));
     else p.append(k, String(v));
   }
   return p;
@@ -125,7 +129,7 @@ function opcionesKy(op: OperacionTabla, p: PeticionGenerica = {}, o: OpcionesLla
   const q = parametrosDeConsulta(p.consulta);
   if (q.size > 0) k.searchParams = q;
   if (p.cuerpo !== undefined) {
-    if (formulario) k.body = parametrosDeConsulta(p.cuerpo as Record<string, unknown>);
+    if (formulario) k.body = parametrosDeConsulta(p.cuerpo as ValoresUrl);
     else k.json = p.cuerpo;
   }
   return k;

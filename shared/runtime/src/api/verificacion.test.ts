@@ -28,7 +28,7 @@ beforeEach(() => {
 afterEach(() => deshacer.forEach((d) => d()));
 
 test('pide el c처digo y repite la misma petici처n (con su cuerpo) si se verific처', async () => {
-  const pedir = jest.fn(async () => true);
+  const pedir = jest.fn(() => Promise.resolve(true));
   deshacer.push(registrarPedirCodigo(pedir));
   respuestas = [pedido(), new Response(JSON.stringify({ mensaje: 'ok' }), { status: 200 })];
   await expect(api.post('admin/afiliados', { json: { email: 'n@correo.co' } }).json()).resolves.toEqual({
@@ -39,14 +39,14 @@ test('pide el c처digo y repite la misma petici처n (con su cuerpo) si se verific�
 });
 
 test('si se cancela, el 403 llega a quien llam처 y no se repite', async () => {
-  deshacer.push(registrarPedirCodigo(async () => false));
+  deshacer.push(registrarPedirCodigo(() => Promise.resolve(false)));
   respuestas = [pedido()];
   await expect(api.delete('admin/afiliados/5')).rejects.toMatchObject({ response: { status: 403 } });
   expect(cuerpos).toHaveLength(1);
 });
 
 test('otro 403 no pide el c처digo', async () => {
-  const pedir = jest.fn(async () => true);
+  const pedir = jest.fn(() => Promise.resolve(true));
   deshacer.push(registrarPedirCodigo(pedir));
   respuestas = [new Response(JSON.stringify({ error: 'No tiene permiso' }), { status: 403 })];
   await expect(api.get('admin/afiliados')).rejects.toMatchObject({ response: { status: 403 } });

@@ -8,7 +8,7 @@ const json = (cuerpo: unknown, status = 200) =>
   new Response(JSON.stringify(cuerpo), { status, headers: { 'Content-Type': 'application/json' } });
 
 function responder(r: () => Response): void {
-  globalThis.fetch = jest.fn(async () => r()) as typeof fetch;
+  globalThis.fetch = jest.fn(() => Promise.resolve(r())) as typeof fetch;
 }
 
 function iniciarSesion(id = 3): void {
@@ -109,7 +109,7 @@ test('sin nadie registrado el error se registra en la consola', async () => {
   consola.mockRestore();
 });
 
-test('al cerrar la sesión o cambiar de afiliado la caché se vacía; renovar el token no', async () => {
+test('al cerrar la sesión o cambiar de afiliado la caché se vacía; renovar el token no', () => {
   const cliente = crearClienteConsultas();
   iniciarSesion(3);
   cliente.setQueryData(['productos', 'me', 'resumen'], { aportes: 1 });

@@ -7,12 +7,13 @@ export interface EstadoSesion {
   usuario: UsuarioSesion | null;
   roles: Rol[];
   actualizacion_datos: 'ok' | '';
-  iniciar(r: RespuestaLogin): void;
-  cerrar(): void;
-  renovarToken(t: string): void;
-  marcarActualizado(): void;
+  // Acciones como propiedades: no usan `this` y se toman sueltas (useSesion((s) => s.cerrar)).
+  iniciar: (r: RespuestaLogin) => void;
+  cerrar: () => void;
+  renovarToken: (t: string) => void;
+  marcarActualizado: () => void;
   /** Tras guardar sus datos (SPEC 4): los campos del usuario que cambiaron y la marca de actualización. */
-  actualizarUsuario(cambios: Partial<UsuarioSesion>, actualizacion_datos?: 'ok' | ''): void;
+  actualizarUsuario: (cambios: Partial<UsuarioSesion>, actualizacion_datos?: 'ok' | '') => void;
 }
 
 type DatosSesion = Pick<EstadoSesion, 'access_token' | 'usuario' | 'roles' | 'actualizacion_datos'>;

@@ -8,7 +8,9 @@ import { recordarNombreDeArchivo } from '../borradores/almacen';
 export function leerComoDataUrl(archivo: Blob): Promise<string> {
   return new Promise((resolver, rechazar) => {
     const lector = new FileReader();
-    lector.onload = () => resolver(String(lector.result));
+    // con readAsDataURL el resultado es texto
+    lector.onload = () =>
+      typeof lector.result === 'string' ? resolver(lector.result) : rechazar(new Error('No se pudo leer el archivo'));
     lector.onerror = () => rechazar(lector.error ?? new Error('No se pudo leer el archivo'));
     lector.readAsDataURL(archivo);
   });

@@ -181,9 +181,8 @@ test('accept de fotos y PDF; en un teléfono (dedo) también "Tomar foto" con la
     const clic = jest.spyOn(camara, 'click').mockImplementation(() => undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Tomar foto: Último desprendible de pago' }));
     expect(clic).toHaveBeenCalled();
-    await act(async () => {
-      fireEvent.change(camara, { target: { files: [foto('camara.jpg')] } });
-    });
+    // act con una promesa: React vacía también lo que el evento deja en microtareas
+    await act(() => Promise.resolve(fireEvent.change(camara, { target: { files: [foto('camara.jpg')] } })));
     await waitFor(() => expect(valor()).toBe('101'));
     expect(
       within(screen.getByRole('list', { name: 'Páginas de Último desprendible de pago' })).getAllByRole('listitem'),

@@ -73,7 +73,7 @@ function Contenido({ archivo }: { archivo: ArchivoVisible }): ReactElement {
       <Button
         type="primary"
         icon={<DownloadOutlined />}
-        onClick={() => descargarAdjunto(archivo.id, archivo.nombre).catch(manejarError)}
+        onClick={() => void descargarAdjunto(archivo.id, archivo.nombre).catch(manejarError)}
       >
         Descargar
       </Button>

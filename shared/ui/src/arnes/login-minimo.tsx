@@ -30,7 +30,7 @@ export function LoginMinimo(): ReactElement {
       if (!('access_token' in r)) throw new Error('Con segundo factor, entre por la shell');
       iniciar(r);
       void message.success('Bienvenido');
-      navigate(destino, { replace: true });
+      void navigate(destino, { replace: true });
     } catch (e) {
       await manejarError(e);
     } finally {

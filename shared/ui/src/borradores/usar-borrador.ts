@@ -25,6 +25,11 @@ export interface ControlBorrador {
   borrar(): void;
 }
 
+/** Todos los valores del formulario, también los de campos desmontados (antd los da como any). */
+function valoresDe<V>(form: FormInstance<V>): V {
+  return form.getFieldsValue(true) as V;
+}
+
 /**
  * Guarda en sessionStorage (clave del afiliado de la sesión + `clave`) lo que se escribe en `form` y lo
  * devuelve al formulario cuando se abre de nuevo, también tras volver a iniciar sesión en la pestaña.
@@ -52,7 +57,7 @@ export function useBorrador<V, E = undefined>(
 
   useEffect(() => {
     if (!listo || clave === null || idAfiliado === null) return;
-    const actual = () => JSON.stringify({ v: form.getFieldsValue(true), e: extra.current ?? null });
+    const actual = () => JSON.stringify({ v: valoresDe(form), e: extra.current ?? null });
 
     const previo = leerBorrador<V, E>(idAfiliado, clave);
     if (previo) {
@@ -61,7 +66,7 @@ export function useBorrador<V, E = undefined>(
       if (previo.extra !== undefined) alRestaurar.current?.(previo.extra);
       setRestaurado(true);
       void avisos.current.info(MENSAJE_BORRADOR_RECUPERADO);
-      base.current = JSON.stringify({ v: form.getFieldsValue(true), e: previo.extra ?? null });
+      base.current = JSON.stringify({ v: valoresDe(form), e: previo.extra ?? null });
     } else {
       base.current = actual();
     }
@@ -72,7 +77,7 @@ export function useBorrador<V, E = undefined>(
       const ahora = actual();
       if (ahora === base.current) return;
       base.current = ahora;
-      const valores = form.getFieldsValue(true);
+      const valores = valoresDe(form);
       guardarBorrador<V, E>(idAfiliado, clave, {
         guardado: Date.now(),
         valores,
@@ -95,7 +100,7 @@ export function useBorrador<V, E = undefined>(
     borrar() {
       if (clave === null || idAfiliado === null) return;
       borrarBorrador(idAfiliado, clave);
-      base.current = JSON.stringify({ v: form.getFieldsValue(true), e: extra.current ?? null });
+      base.current = JSON.stringify({ v: valoresDe(form), e: extra.current ?? null });
     },
   };
 }

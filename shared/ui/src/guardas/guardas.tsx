@@ -62,7 +62,7 @@ export function RequiereActualizacion({
     if (!debeActualizar || avisado.current || !usuario) return;
     avisado.current = true;
     void message.warning(MENSAJE_ACTUALIZAR);
-    navigate(`/actualizacion/${usuario.id_afiliado}?desde=${encodeURIComponent(pathname)}`, { replace: true });
+    void navigate(`/actualizacion/${usuario.id_afiliado}?desde=${encodeURIComponent(pathname)}`, { replace: true });
   }, [debeActualizar, usuario, message, navigate, pathname]);
 
   if (!sesion) return <Navigate to={login} replace />;

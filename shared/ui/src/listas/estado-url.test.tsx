@@ -59,10 +59,10 @@ test('Atrás vuelve al filtro y a la página de antes (cada cambio es una entrad
   act(() => result.current.lista.cambiar({ estado: 'APROBADA' }));
   act(() => result.current.lista.paginacion(100).onChange!(3, 20));
   expect(result.current.lista).toMatchObject({ pagina: 3, filtros: { estado: 'APROBADA' } });
-  act(() => result.current.navegar('/otra'));
-  act(() => result.current.navegar(-1));
+  act(() => void result.current.navegar('/otra'));
+  act(() => void result.current.navegar(-1));
   expect(result.current.lista).toMatchObject({ pagina: 3, filtros: { estado: 'APROBADA', texto: '' } });
-  act(() => result.current.navegar(-1));
+  act(() => void result.current.navegar(-1));
   expect(result.current.lista).toMatchObject({ pagina: 1, filtros: { estado: 'APROBADA' } });
 });
 
@@ -95,7 +95,7 @@ test('un manejador de un render anterior (la cabecera de la tabla) no borra el f
   });
   expect(result.current.ubicacion.search).toBe('?estado=APROBADA&orden=valor&texto=ana&pagina=2');
   // Atrás vuelve a leer la URL
-  act(() => result.current.navegar(-1));
+  act(() => void result.current.navegar(-1));
   act(() => result.current.lista.cambiar({ pagina: 3 }));
   expect(result.current.ubicacion.search).toBe('?estado=APROBADA&orden=valor&texto=ana&pagina=3');
 });

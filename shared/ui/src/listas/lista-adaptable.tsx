@@ -58,7 +58,11 @@ function vacio<T extends object>(c: Columna<T>, fila: T): boolean {
 function celda<T extends object>(c: Columna<T>, fila: T, i: number): ReactNode {
   const valor = typeof c.dataIndex === 'string' ? (fila as Record<string, unknown>)[c.dataIndex] : undefined;
   if (c.render) return c.render(valor, fila, i) as ReactNode;
-  return valor === null || valor === undefined ? '' : String(valor);
+  if (valor === null || valor === undefined) return '';
+  // texto, número o booleano tal cual; otra cosa (sin render), como JSON
+  return typeof valor === 'string' || typeof valor === 'number' || typeof valor === 'boolean'
+    ? String(valor)
+    : JSON.stringify(valor);
 }
 
 function Tarjeta<T extends object>({

@@ -15,7 +15,7 @@ export function useEstadoDeLista(): EstadoDesdeLista {
 
 /** La URL de la lista de la que se vino si empieza por `prefijo`; si no, `porDefecto`. */
 export function useRutaDeLista(prefijo: string, porDefecto: string): string {
-  const { state } = useLocation();
-  const lista = (state as Partial<EstadoDesdeLista> | null)?.lista;
+  const state: unknown = useLocation().state;
+  const lista = typeof state === 'object' && state !== null && 'lista' in state ? state.lista : undefined;
   return typeof lista === 'string' && lista.startsWith(prefijo) ? lista : porDefecto;
 }
