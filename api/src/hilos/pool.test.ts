@@ -48,7 +48,7 @@ test('el proceso espera la tarea en curso y, ocioso el hilo, termina sin cerrar 
     `import { Worker } from 'node:worker_threads';
     const { crearPoolDeHilos } = await import(${JSON.stringify(pool)});
     const p = crearPoolDeHilos({ hilos: 1, crear: () => new Worker(${JSON.stringify(CODIGO)}, { eval: true }), nombre: 'h' });
-    p.encargar({ n: 4, ms: 300 }).then((r) => console.log('resultado', r));`,
+    p.encargar({ n: 4, ms: 300 }).then((r) => process.stdout.write('resultado ' + r + '\\n'));`,
   );
   try {
     const r = spawnSync(process.execPath, ['--import', 'tsx', guion], { encoding: 'utf8', timeout: 20_000 });
