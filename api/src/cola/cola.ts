@@ -3,8 +3,8 @@
 // ejecuta el proceso de la API que lo tome. Módulo propio y no pg-boss: ver README, «Cola de trabajos».
 //
 // El trabajador de cada proceso sondea cada `intervaloMs` (y al instante con el aviso pg_notify en
-// PGlite), toma trabajos con FOR UPDATE SKIP LOCKED (hasta `concurrencia` a la vez) y los marca en curso con un plazo: si el
-// proceso muere, al vencer el plazo otro lo retoma. Un fallo temporal vuelve a intentarse con esperas
+// PGlite), toma trabajos con FOR UPDATE SKIP LOCKED (hasta `concurrencia` a la vez) y los marca en curso
+// con un plazo: si el proceso muere, al vencer el plazo otro lo retoma. Un fallo temporal vuelve a intentarse con esperas
 // crecientes (1, 2, 4, ... hasta 60 min); uno permanente, o el último intento, lo deja fallido.
 import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
