@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
@@ -72,21 +73,39 @@ async function mezcla(base: string, tokens: string[], segundos: number) {
   });
 }
 
-/** Sondea `urls` cada 10 ms mientras `trabajo` corre; latencias por URL. */
-async function sondear(urls: string[], trabajo: Promise<unknown>): Promise<number[][]> {
-  let seguir = true;
-  const latencias = urls.map(() => [] as number[]);
-  const bucles = urls.map(async (url, i) => {
-    while (seguir) {
-      const t0 = performance.now();
-      await (await fetch(url)).arrayBuffer();
-      latencias[i]!.push(performance.now() - t0);
-      await new Promise((ok) => setTimeout(ok, 10));
-    }
+/**
+ * Sondea `urls` cada 10 ms mientras `trabajo` corre, desde otro proceso (bench/sonda.mjs): la carga la
+ * genera este, y sus propias pausas no son latencia del portal. Devuelve las latencias por URL y el p99 de
+ * la demora del bucle de eventos de este proceso mientras tanto (lo que la sonda de antes sumaba).
+ */
+async function sondear(
+  urls: string[],
+  trabajo: () => Promise<unknown>,
+): Promise<{ latencias: number[][]; demoraPropia: number }> {
+  const hijo = spawn(process.execPath, [join(RAIZ, 'bench', 'sonda.mjs'), ...urls], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
-  await trabajo.finally(() => (seguir = false));
-  await Promise.all(bucles);
-  return latencias;
+  let salida = '';
+  hijo.stdout.setEncoding('utf8');
+  const terminado = new Promise<number | null>((ok) => hijo.on('exit', ok));
+  await new Promise<void>((ok, mal) => {
+    hijo.stdout.on('data', (d: string) => {
+      salida += d;
+      if (salida.startsWith('listo\n')) ok();
+    });
+    void terminado.then((c) => mal(new Error(`la sonda terminó antes de empezar (${c})`)));
+  });
+  const demora = monitorEventLoopDelay({ resolution: 5 });
+  demora.enable();
+  try {
+    await trabajo();
+  } finally {
+    demora.disable();
+    hijo.stdin.end();
+  }
+  if ((await terminado) !== 0) throw new Error('la sonda falló');
+  const latencias = JSON.parse(salida.slice('listo\n'.length)) as number[][];
+  return { latencias, demoraPropia: demora.percentile(99) / 1e6 };
 }
 
 export async function medirProduccion(o: OpcionesProduccion): Promise<Tabla[]> {
@@ -191,6 +210,7 @@ export async function medirProduccion(o: OpcionesProduccion): Promise<Tabla[]> {
       ['login p50 / p99 (ms)', true],
       ['remoteEntry.js p99 (ms)', true],
       ['/api/health p99 (ms)', true],
+      ['demora del generador p99 (ms)', true],
     ]);
     const otros = documentos.slice(o.miembros, o.miembros + o.ola);
     for (const [camino, baseUrl] of [
@@ -198,19 +218,29 @@ export async function medirProduccion(o: OpcionesProduccion): Promise<Tabla[]> {
       ['directo a 1 proceso (estáticos de Node)', directo],
     ] as const) {
       // Referencia: lo mismo 5 s sin ola (en una máquina compartida, la carga de fondo cuenta).
-      const [estQuieto, saludQuieto] = await sondear(
+      const quieto = await sondear(
         [`${baseUrl}${estatico}`, `${baseUrl}/api/health`],
-        new Promise((ok) => setTimeout(ok, 5000)),
+        () => new Promise((ok) => setTimeout(ok, 5000)),
       );
-      ola.filas.push([`${camino}, sin ola`, '', ms(percentil(estQuieto!, 99)), ms(percentil(saludQuieto!, 99))]);
-      const logins = Promise.all(otros.map((d) => login(baseUrl, d)));
-      const [est, salud] = await sondear([`${baseUrl}${estatico}`, `${baseUrl}/api/health`], logins);
-      const tiempos = (await logins).map((s) => s.ms);
+      const [estQuieto, saludQuieto] = quieto.latencias;
+      ola.filas.push([
+        `${camino}, sin ola`,
+        '',
+        ms(percentil(estQuieto!, 99)),
+        ms(percentil(saludQuieto!, 99)),
+        ms(quieto.demoraPropia),
+      ]);
+      let tiempos: number[] = [];
+      const durante = await sondear([`${baseUrl}${estatico}`, `${baseUrl}/api/health`], async () => {
+        tiempos = (await Promise.all(otros.map((d) => login(baseUrl, d)))).map((s) => s.ms);
+      });
+      const [est, salud] = durante.latencias;
       ola.filas.push([
         `${camino}, durante la ola`,
         `${ms(percentil(tiempos, 50))} / ${ms(percentil(tiempos, 99))}`,
         ms(percentil(est!, 99)),
         ms(percentil(salud!, 99)),
+        ms(durante.demoraPropia),
       ]);
     }
     ola.notas.push(

@@ -1,0 +1,26 @@
+// Sonda aparte (issue 17, punto 9): pide cada URL cada 10 ms, como un monitor o el teléfono de otro
+// afiliado, en su propio proceso: así su latencia no incluye las pausas del proceso que genera la carga.
+// Escribe «listo» tras la primera vuelta; al cerrarse su entrada, las latencias en JSON y termina.
+const urls = process.argv.slice(2);
+let seguir = true;
+process.stdin.on('end', () => (seguir = false));
+process.stdin.resume();
+const latencias = urls.map(() => []);
+let avisado = false;
+await Promise.all(
+  urls.map(async (url, i) => {
+    while (seguir) {
+      const t0 = performance.now();
+      const r = await fetch(url);
+      await r.arrayBuffer();
+      if (!r.ok) throw new Error(`${url}: ${r.status}`);
+      latencias[i].push(performance.now() - t0);
+      if (!avisado && latencias.every((l) => l.length > 0)) {
+        avisado = true;
+        process.stdout.write('listo\n');
+      }
+      await new Promise((ok) => setTimeout(ok, 10));
+    }
+  }),
+);
+process.stdout.write(`${JSON.stringify(latencias)}\n`);
