@@ -21,6 +21,7 @@ import { instalarCabecerasDeSeguridad } from './http/cabeceras-seguridad.js';
 import { LIMITE_CUERPO } from './http/subidas.js';
 import { instalarRegistroDeRutas } from './http/rutas.js';
 import { urlSegura } from './http/url-segura.js';
+import { comprobarBase } from './db/filas.js';
 import { instalarIdsDecimales, responderExpectativa } from './http/ids-y-expect.js';
 import { instalarMetricas } from './salud/metricas.js';
 import { documentoFinal, rutaDocumentada } from './http/openapi.js';
@@ -29,6 +30,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     db: Db;
+    /** La base responde; en PostgreSQL por una conexión propia, fuera de la fila del pool (BaseDeDatos.comprobar). */
+    comprobarBase: () => Promise<void>;
     /** "Ahora" de la aplicación; las pruebas lo reemplazan para mover el reloj. */
     reloj: () => Date;
     /** Transporte de correo; lo usa solo la cola (las rutas encolan con encolarCorreo). */
@@ -83,6 +86,8 @@ export interface OpcionesApp {
    * pruebas lo apagan y llaman a app.cola.procesar() cuando quieren.
    */
   trabajador?: boolean;
+  /** BaseDeDatos.comprobar; sin ella, un select 1 por el pool de `db`. */
+  comprobarBase?: () => Promise<void>;
   /** Solo pruebas: admite rutas /api/prueba/... que no están en la tabla de rutas del contrato. */
   rutasDePrueba?: boolean;
 }
@@ -120,6 +125,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   app.server.on('checkExpectation', responderExpectativa);
   app.decorate('config', config);
   app.decorate('db', db);
+  app.decorate('comprobarBase', opciones.comprobarBase ?? (() => comprobarBase(db)));
   app.decorate('reloj', opciones.reloj ?? (() => new Date()));
   app.decorate('correo', opciones.correo ?? crearCorreo(config, app.log));
   const generadorPdf = crearGeneradorPdf(config.pdfHilos);

@@ -103,7 +103,7 @@ async function main(): Promise<void> {
   });
 
   try {
-    app = await buildApp({ config, db: base.db });
+    app = await buildApp({ config, db: base.db, comprobarBase: base.comprobar });
     await app.listen({ port: config.port, host: config.host });
     if (config.metricsPort !== null)
       metricas = await servirMetricas(app.metricas, config.metricsPort, config.metricsHost);

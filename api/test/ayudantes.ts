@@ -140,6 +140,7 @@ export async function crearAppDePrueba(opciones: OpcionesAppDePrueba = {}): Prom
   const app = await buildApp({
     config,
     db: base.db,
+    comprobarBase: base.comprobar,
     reloj,
     trabajador: opciones.trabajador ?? false,
     rutasDePrueba: true,

@@ -23,6 +23,11 @@ export type Tx = PgTransaction<PgQueryResultHKT, Esquema, ExtractTablesWithRelat
 export interface BaseDeDatos {
   db: Db;
   driver: 'pglite' | 'pg';
+  /**
+   * La base responde (select 1), sin esperar en la fila del pool: en PostgreSQL, por una conexión propia,
+   * así /api/health no queda detrás de una ola de logins (issue 17, punto 9).
+   */
+  comprobar: () => Promise<void>;
   cerrar(): Promise<void>;
 }
 
@@ -103,9 +108,9 @@ async function abrirPostgres(url: string, alAbrir?: (db: Db) => Promise<void>): 
   // Sin servidor, una petición no espera más de 5 s por una conexión: responde 503 y el pool
   // vuelve a conectar solo cuando PostgreSQL regresa.
   const pool = new pg.Pool({ connectionString: url, max: tamanoDelPool(), connectionTimeoutMillis: 5000 });
-  pool.on('error', () => {
-    /* conexión inactiva caída (p. ej. PostgreSQL reiniciado): el pool la reemplaza */
-  });
+  // Una conexión inactiva caída (p. ej. PostgreSQL reiniciado): el pool la reemplaza.
+  const ignorar = () => {};
+  pool.on('error', ignorar);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   // Un solo proceso migra (y siembra) a la vez: los demás esperan el candado y encuentran todo hecho.
   const cliente = await pool.connect().catch(async (error: unknown) => {
@@ -123,7 +128,14 @@ async function abrirPostgres(url: string, alAbrir?: (db: Db) => Promise<void>): 
     throw error;
   }
   cliente.release();
-  return { db, driver: 'pg', cerrar: () => pool.end() };
+  const salud = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5000 });
+  salud.on('error', ignorar);
+  return {
+    db,
+    driver: 'pg',
+    comprobar: () => salud.query('select 1').then(ignorar),
+    cerrar: () => Promise.all([pool.end(), salud.end()]).then(ignorar),
+  };
 }
 
 async function abrirPglite(carpeta: string | null, dataDir: string, plantilla?: Blob): Promise<BaseDeDatos> {
@@ -152,6 +164,8 @@ async function abrirPglite(carpeta: string | null, dataDir: string, plantilla?: 
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    // Una sola conexión: no hay fila de pool que saltarse.
+    comprobar: () => db.execute(sql`select 1`).then(() => {}),
     async cerrar() {
       if (cerrada) return;
       cerrada = true;

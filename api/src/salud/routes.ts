@@ -1,6 +1,5 @@
 // Salud del servicio, datos públicos del fondo y configuración pública del despliegue.
 import { ultimaMigracion, ultimaMigracionAplicada } from '../db/client.js';
-import { comprobarBase } from '../db/filas.js';
 import { ErrorApi } from '../errors.js';
 import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 
@@ -12,7 +11,7 @@ export const MENSAJE_COLA_DETENIDA = 'La cola de trabajos de este proceso no est
 const rutasSalud = (app: AppTypebox) => {
   definir(app, 'salud', 'estado', async (request) => {
     try {
-      await comprobarBase(app.db);
+      await app.comprobarBase();
     } catch (error) {
       request.log.error({ err: error }, 'La base de datos no responde');
       throw new ErrorApi(503, MENSAJE_BASE_NO_DISPONIBLE);
