@@ -13,7 +13,8 @@ import type { Db } from '../db/client.js';
 import { estadoSegundoFactor } from '../dos-factores/servicio.js';
 import { firmarTokenCodigo } from '../dos-factores/token-codigo.js';
 import { afiliadoNoEncontrado, noAutenticado, solicitudInvalida } from '../errors.js';
-import { verificarClaveUniforme } from './claves.js';
+import { HASHES_A_LA_VEZ, verificarClaveUniforme } from './claves.js';
+import { crearAdmision } from './admision.js';
 import {
   afiliadoPorDocumento,
   buscarUsuario,
@@ -82,7 +83,19 @@ export async function abrirSesionDeLogin(
 }
 
 /** POST /api/login: documento y clave -> sesión, o el paso del código si el superadmin tiene segundo factor. */
-export async function iniciarSesion(
+/** Logins a la vez por proceso: los que llenan el hilo de argon2 y los que hacen sus consultas mientras tanto. */
+export const LOGINS_A_LA_VEZ = 2 * HASHES_A_LA_VEZ + 2;
+const admitirLogin = crearAdmision(LOGINS_A_LA_VEZ);
+
+/** POST /api/login; los que pasan de LOGINS_A_LA_VEZ esperan su turno (admision.ts). */
+export function iniciarSesion(
+  ctx: Contexto,
+  cuerpo: { username?: string; password?: string },
+): Promise<RespuestaPasoLogin> {
+  return admitirLogin(() => iniciarSesionAdmitida(ctx, cuerpo));
+}
+
+async function iniciarSesionAdmitida(
   ctx: Contexto,
   cuerpo: { username?: string; password?: string },
 ): Promise<RespuestaPasoLogin> {
