@@ -1,18 +1,41 @@
 import dayjs from 'dayjs';
 
-const dinero = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * |n| con `decimales` cifras decimales, redondeado como Intl: desde su representación decimal más corta
+ * (la de String(n)), la mitad hacia afuera; la parte entera con comas. Sin Intl.NumberFormat: el primer
+ * uso de Intl cuesta ~100 ms de CPU en un teléfono (los datos de ICU), antes del primer monto (issue 14).
+ */
+function redondear(n: number, decimales: number): { entero: string; fraccion: string } {
+  const texto = String(Math.abs(n));
+  let entero: string;
+  let fraccion: string;
+  const e = /^(\d)(?:\.(\d+))?e([+-])(\d+)$/.exec(texto);
+  const mantisa = e ? e[1]! + (e[2] ?? '') : '';
+  if (!e) [entero = '0', fraccion = ''] = texto.split('.');
+  else if (e[3] === '-') [entero, fraccion] = ['0', '0'.repeat(Number(e[4]) - 1) + mantisa];
+  else [entero, fraccion] = [mantisa.padEnd(Number(e[4]) + 1, '0'), ''];
+  const cifras = (entero + fraccion.padEnd(decimales, '0').slice(0, decimales)).split('').map(Number);
+  if ((fraccion[decimales] ?? '0') >= '5') {
+    let i = cifras.length - 1;
+    while (i >= 0 && cifras[i] === 9) cifras[i--] = 0;
+    if (i >= 0) cifras[i]! += 1;
+    else cifras.unshift(1);
+  }
+  const todas = cifras.join('');
+  const parteEntera = todas.slice(0, todas.length - decimales).replace(/^0+(?=\d)/, '') || '0';
+  return { entero: parteEntera.replace(/\B(?=(\d{3})+(?!\d))/g, ','), fraccion: todas.slice(todas.length - decimales) };
+}
 
-/** SPEC 9: dinero en formato de EE. UU. con 2 decimales: '$1,234,567.89'. */
+/** Como Intl: el signo de cualquier negativo, también -0 y lo que se redondea a 0. */
+const signo = (n: number): string => (n < 0 || Object.is(n, -0) ? '-' : '');
+
+/** SPEC 9: dinero en formato de EE. UU. con 2 decimales: '$1,234,567.89' (igual que Intl en-US, USD). */
 export function formatoDinero(v: number | string | null | undefined): string {
   if (v === null || v === undefined || v === '') return '';
   const n = typeof v === 'number' ? v : Number(String(v).replace(/,/g, ''));
   if (!Number.isFinite(n)) return '';
-  return dinero.format(n);
+  const { entero, fraccion } = redondear(n, 2);
+  return `${signo(n)}$${entero}.${fraccion}`;
 }
 
 const SOLO_FECHA = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -52,12 +75,12 @@ export function recortarFecha<T>(v: T): T {
   return v;
 }
 
-const porcentaje = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
-
-/** SPEC 9: la tasa x 100 como porcentaje: 0.0125 → '1.25 %'. */
+/** SPEC 9: la tasa x 100 como porcentaje: 0.0125 → '1.25 %' (de 2 a 4 decimales, como Intl en-US). */
 export function formatoPorcentaje(tasa: number): string {
   if (!Number.isFinite(tasa)) return '';
-  return `${porcentaje.format(Math.round(tasa * 100 * 1e6) / 1e6)} %`;
+  const v = Math.round(tasa * 100 * 1e6) / 1e6;
+  const { entero, fraccion } = redondear(v, 4);
+  return `${signo(v)}${entero}.${fraccion.replace(/0{1,2}$/, '')} %`;
 }
 
 /** SPEC 9: la tasa de un tipo o de un crédito es mensual, y así se dice: 0.0125 → '1.25 % mensual'. */
