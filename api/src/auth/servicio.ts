@@ -82,12 +82,14 @@ export async function abrirSesionDeLogin(
   });
 }
 
-/** POST /api/login: documento y clave -> sesión, o el paso del código si el superadmin tiene segundo factor. */
 /** Logins a la vez por proceso: los que llenan el hilo de argon2 y los que hacen sus consultas mientras tanto. */
 export const LOGINS_A_LA_VEZ = 2 * HASHES_A_LA_VEZ + 2;
 const admitirLogin = crearAdmision(LOGINS_A_LA_VEZ);
 
-/** POST /api/login; los que pasan de LOGINS_A_LA_VEZ esperan su turno (admision.ts). */
+/**
+ * POST /api/login: documento y clave -> sesión, o el paso del código si el superadmin tiene segundo factor.
+ * Los que pasan de LOGINS_A_LA_VEZ esperan su turno (admision.ts).
+ */
 export function iniciarSesion(
   ctx: Contexto,
   cuerpo: { username?: string; password?: string },
