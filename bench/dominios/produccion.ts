@@ -28,6 +28,8 @@ export interface OpcionesProduccion {
 }
 
 const RAIZ = resolve(import.meta.dirname, '..', '..');
+/** Olas de logins seguidas durante la misma sonda. */
+const OLAS = 3;
 const LECTURAS = ['resumen', 'aportes', 'creditos', 'certificados'].map((r) => `/api/afiliados/me/${r}`);
 
 function local(accion: string, env: NodeJS.ProcessEnv): Promise<void> {
@@ -201,18 +203,20 @@ export async function medirProduccion(o: OpcionesProduccion): Promise<Tabla[]> {
       reinicio_s.toFixed(1),
     ]);
 
-    // Ola de logins: p99 del login, y de un estático y /api/health mientras dura.
+    // Olas de logins: p99 del login, y de un estático y /api/health mientras duran. Una ola dura 1-2 s
+    // (~60 muestras por URL: su p99 sería el máximo); OLAS seguidas, con la sonda durante todas.
     const web = join(estado, 'web', 'remotes', 'mfe-productos');
     const version = readdirSync(web).find((d) => /^[0-9a-f]{12}$/.test(d));
     const estatico = `/remotes/mfe-productos/${version}/remoteEntry.js`;
-    const ola = tabla(`Ola de ${o.ola} logins a la vez (afiliados distintos)`, [
+    const ola = tabla(`${OLAS} olas seguidas de ${o.ola} logins a la vez (afiliados distintos)`, [
       ['Camino', false],
       ['login p50 / p99 (ms)', true],
       ['remoteEntry.js p99 (ms)', true],
       ['/api/health p99 (ms)', true],
+      ['muestras por URL', true],
       ['demora del generador p99 (ms)', true],
     ]);
-    const otros = documentos.slice(o.miembros, o.miembros + o.ola);
+    const otros = documentos.slice(o.miembros, o.miembros + OLAS * o.ola);
     for (const [camino, baseUrl] of [
       ['nginx (estáticos de nginx)', nginx],
       ['directo a 1 proceso (estáticos de Node)', directo],
@@ -228,18 +232,23 @@ export async function medirProduccion(o: OpcionesProduccion): Promise<Tabla[]> {
         '',
         ms(percentil(estQuieto!, 99)),
         ms(percentil(saludQuieto!, 99)),
+        String(Math.min(estQuieto!.length, saludQuieto!.length)),
         ms(quieto.demoraPropia),
       ]);
-      let tiempos: number[] = [];
+      const tiempos: number[] = [];
       const durante = await sondear([`${baseUrl}${estatico}`, `${baseUrl}/api/health`], async () => {
-        tiempos = (await Promise.all(otros.map((d) => login(baseUrl, d)))).map((s) => s.ms);
+        for (let i = 0; i < otros.length; i += o.ola) {
+          const lote = otros.slice(i, i + o.ola);
+          tiempos.push(...(await Promise.all(lote.map((d) => login(baseUrl, d)))).map((s) => s.ms));
+        }
       });
       const [est, salud] = durante.latencias;
       ola.filas.push([
-        `${camino}, durante la ola`,
+        `${camino}, durante las olas`,
         `${ms(percentil(tiempos, 50))} / ${ms(percentil(tiempos, 99))}`,
         ms(percentil(est!, 99)),
         ms(percentil(salud!, 99)),
+        String(Math.min(est!.length, salud!.length)),
         ms(durante.demoraPropia),
       ]);
     }

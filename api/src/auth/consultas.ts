@@ -2,7 +2,7 @@
 // inicia sesión o la tiene abierta y los tokens de un solo uso (impersonación). Los contadores de
 // intentos, en consultas-intentos.ts.
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import { consultaPreparada, type Db } from '../db/client.js';
 import { afiliado, sesion, tokenUnico } from '../db/schema.js';
 
 export interface NuevaSesion {
@@ -119,8 +119,51 @@ export async function afiliadoPorDocumento(db: Db, documento: string) {
   return fila;
 }
 
-export async function marcarUltimoLogin(db: Db, idAfiliado: number, ahora: Date): Promise<void> {
-  await db.update(afiliado).set({ ultimo_login: ahora.toISOString() }).where(eq(afiliado.id_afiliado, idAfiliado));
+/**
+ * Un login correcto en una sola sentencia (atómica, una ida y vuelta): borra el contador de intentos
+ * `claveIntentos`, abre la sesión, anota ultimo_login y audita el login. En una ola de logins cada ida y
+ * vuelta a PostgreSQL despierta a otro proceso en pocos núcleos; antes eran seis (BEGIN, cuatro, COMMIT).
+ */
+const consultaAbrirSesion = consultaPreparada<{ id_sesion: string }>(
+  'auth_abrir_sesion',
+  `
+  with limpiar as (delete from intento_login where clave = $1),
+  nueva as (
+    insert into sesion (id_afiliado, ip, verificada, solo_inscripcion, creada, ultimo_uso)
+    values ($2, $3, $4::timestamptz, $5, $6::timestamptz, $6::timestamptz)
+    returning id_sesion
+  ),
+  visto as (update afiliado set ultimo_login = $6::timestamptz where id_afiliado = $2),
+  auditado as (
+    insert into auditoria (accion, id_actor, id_afiliado, detalle, ip, fecha)
+    select 'login', $2, $2, $7::jsonb, $3, $6::timestamptz from nueva
+  )
+  select id_sesion::text as id_sesion from nueva`,
+);
+
+export async function abrirSesionConLogin(
+  db: Db,
+  p: {
+    claveIntentos: string;
+    id_afiliado: number;
+    ip: string | null;
+    verificada: Date | null;
+    solo_inscripcion: boolean;
+    ahora: Date;
+    detalle: Record<string, unknown> | null;
+  },
+): Promise<string> {
+  const [fila] = await consultaAbrirSesion(db, [
+    p.claveIntentos,
+    p.id_afiliado,
+    p.ip,
+    p.verificada ? p.verificada.toISOString() : null,
+    p.solo_inscripcion,
+    p.ahora.toISOString(),
+    p.detalle ? JSON.stringify(p.detalle) : null,
+  ]);
+  if (!fila) throw new Error('No se pudo crear la sesión');
+  return fila.id_sesion;
 }
 
 /** Guarda un token de un solo uso (solo su hash). */

@@ -16,15 +16,15 @@ import { afiliadoNoEncontrado, noAutenticado, solicitudInvalida } from '../error
 import { HASHES_A_LA_VEZ, verificarClaveUniforme } from './claves.js';
 import { crearAdmision } from './admision.js';
 import {
+  abrirSesionConLogin,
   afiliadoPorDocumento,
   buscarUsuario,
   impersonadoPor,
-  marcarUltimoLogin,
   type FilaUsuario,
 } from './consultas.js';
 import type { Actor } from './guards.js';
 import { consumirTokenImpersonacion } from './impersonacion.js';
-import { exigirLoginSinBloqueo, limpiarIntentos, registrarFalloLogin } from './intentos.js';
+import { exigirLoginSinBloqueo, registrarFalloLogin } from './intentos.js';
 import { respuestaLogin, usuarioSesion } from './respuesta.js';
 import { rondaPendienteDe } from '../rondas/servicio.js';
 import { cerrarSesion, crearSesion, estaRetirado, type NuevaSesion } from './sesiones.js';
@@ -53,32 +53,26 @@ interface Contexto {
 }
 
 /**
- * Sesión de un login correcto, en una transacción: limpia los intentos de la pareja cuenta + dirección,
- * abre la sesión, anota ultimo_login y audita el login. Devuelve el id de la sesión.
+ * Sesión de un login correcto, en una sola sentencia (consultas.ts): limpia los intentos de la pareja
+ * cuenta + dirección, abre la sesión, anota ultimo_login y audita el login. Devuelve el id de la sesión.
  */
-export async function abrirSesionDeLogin(
+export function abrirSesionDeLogin(
   db: Db,
   p: {
-    sesion: NuevaSesion;
+    sesion: Omit<NuevaSesion, 'impersonado_por'>;
     claveIntentos: string;
     ahora: Date;
     detalle?: Record<string, unknown>;
   },
 ): Promise<string> {
-  const { id_afiliado: idAfiliado, ip } = p.sesion;
-  return db.transaction(async (tx) => {
-    await limpiarIntentos(tx, [p.claveIntentos]);
-    const id = await crearSesion(tx, p.sesion, p.ahora);
-    await marcarUltimoLogin(tx, idAfiliado, p.ahora);
-    await registrarAuditoria(tx, {
-      accion: 'login',
-      id_actor: idAfiliado,
-      id_afiliado: idAfiliado,
-      ...(p.detalle ? { detalle: p.detalle } : {}),
-      ip,
-      fecha: p.ahora,
-    });
-    return id;
+  return abrirSesionConLogin(db, {
+    claveIntentos: p.claveIntentos,
+    id_afiliado: p.sesion.id_afiliado,
+    ip: p.sesion.ip ?? null,
+    verificada: p.sesion.verificada ?? null,
+    solo_inscripcion: p.sesion.solo_inscripcion ?? false,
+    ahora: p.ahora,
+    detalle: p.detalle ?? null,
   });
 }
 

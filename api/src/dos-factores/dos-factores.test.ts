@@ -173,6 +173,17 @@ describe('login con código', () => {
     const login = r.json<RespuestaLogin>();
     expect(login.usuario.segundo_factor).toBe('activo');
     expect((await pedir(p.app, 'GET', '/api/admin/afiliados', login.access_token)).statusCode).toBe(200);
+    // La sesión guarda cuándo se verificó el código, y la auditoría del login lo dice.
+    const abiertas = await p.db
+      .select({ verificada: sesion.verificada })
+      .from(sesion)
+      .where(and(eq(sesion.id_afiliado, admin.id_afiliado), eq(sesion.ip, ip)));
+    expect(abiertas.map((s) => (s.verificada ? new Date(s.verificada).getTime() : null))).toEqual([ahora.getTime()]);
+    const auditados = await p.db
+      .select({ detalle: auditoria.detalle })
+      .from(auditoria)
+      .where(and(eq(auditoria.accion, 'login'), eq(auditoria.id_afiliado, admin.id_afiliado), eq(auditoria.ip, ip)));
+    expect(auditados.map((a) => a.detalle)).toEqual([{ segundo_factor: true }]);
 
     const paso2 = pasoDe(await loginClave(p.app, admin.documento, ip));
     if (!('requiere_codigo' in paso2)) throw new Error('sin paso');
