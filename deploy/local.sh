@@ -69,6 +69,8 @@ generar_nginx() {
   for i in $(seq 1 "$API_PROCESOS"); do procesos+=("127.0.0.1:$((API_PUERTO + i - 1))"); done
   local args=(--web "$ESTADO/web" --puerto "$PORT" --host 127.0.0.1 --estado "$ESTADO" --salida "$ESTADO/nginx.conf"
     --api "$(IFS=,; echo "${procesos[*]}")" --keepalive "${NGINX_KEEPALIVE:-256}")
+  # Como root, los trabajadores de nginx con más prioridad que la API y PostgreSQL (README, NGINX_PRIORIDAD).
+  if [ "$(id -u)" = 0 ] && [ "${NGINX_PRIORIDAD:--5}" != no ]; then args+=("--prioridad=${NGINX_PRIORIDAD:--5}"); fi
   if [ "$REMOTOS_ORIGEN_PROPIO" = 1 ]; then
     args+=(--puerto-remotos "$REMOTOS_PUERTO" --origen "$URL,http://localhost:$PORT")
   fi

@@ -1,6 +1,6 @@
 // node api/dist/despliegue/generar-nginx.js --web DIR --puerto N --api 127.0.0.1:8081,127.0.0.1:8082
 //   [--host 127.0.0.1] [--estado DIR] [--puerto-remotos N --origen http://127.0.0.1:8080,...]
-//   [--keepalive 256] [--trabajadores auto] [--sin-brotli | --con-brotli] [--salida ARCHIVO]
+//   [--keepalive 256] [--trabajadores auto] [--prioridad=-5] [--sin-brotli | --con-brotli] [--salida ARCHIVO]
 // Con --estado, un nginx.conf completo que corre desde esa carpeta (deploy/local.sh); sin él, el sitio
 // para /etc/nginx/sites-enabled (deploy/nginx/fondo.conf). Las cabeceras de seguridad salen de la
 // misma función que usa la API, con los orígenes de los remotos de DIR/remotes.json.
@@ -35,6 +35,8 @@ const { values: v } = parseArgs({
     origen: { type: 'string' },
     keepalive: { type: 'string' },
     trabajadores: { type: 'string', default: 'auto' },
+    // Con --estado: worker_priority (nice de -20 a 19; negativo solo si nginx arranca como root).
+    prioridad: { type: 'string' },
     'sin-brotli': { type: 'boolean', default: false },
     // Sitio para otro servidor: brotli_static aunque este no tenga el módulo (el de destino sí).
     'con-brotli': { type: 'boolean', default: false },
@@ -56,6 +58,11 @@ const origenes = (v.origen ?? '')
   .filter(Boolean);
 if (puertoRemotos !== null && origenes.length === 0) fallar('con --puerto-remotos, --origen (el origen del portal)');
 const trabajadores = v.trabajadores === 'auto' ? 'auto' : entero(v.trabajadores, 'trabajadores');
+let prioridad: number | null = null;
+if (v.prioridad !== undefined) {
+  prioridad = Number(v.prioridad);
+  if (!Number.isInteger(prioridad) || prioridad < -20 || prioridad > 19) fallar(`--prioridad inválido: ${v.prioridad}`);
+}
 const brotli = !v['sin-brotli'] && (v['con-brotli'] || existsSync(MODULO_BROTLI));
 
 const opciones: OpcionesNginx = {
@@ -70,7 +77,13 @@ const opciones: OpcionesNginx = {
   brotli,
 };
 const texto = v.estado
-  ? configuracionCompleta({ ...opciones, estado: v.estado, moduloBrotli: brotli ? MODULO_BROTLI : null, trabajadores })
+  ? configuracionCompleta({
+      ...opciones,
+      estado: v.estado,
+      moduloBrotli: brotli ? MODULO_BROTLI : null,
+      trabajadores,
+      prioridad,
+    })
   : configuracionDeSitio(opciones);
 
 if (v.salida) {

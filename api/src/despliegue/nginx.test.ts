@@ -121,7 +121,9 @@ test('nginx acepta la configuración completa, con y sin orígenes propios', () 
           ? '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
           : null,
         trabajadores: 1,
+        prioridad: puertoRemotos === null ? null : -5,
       });
+      expect(conf.includes('worker_priority -5;')).toBe(puertoRemotos !== null);
       writeFileSync(join(estado, 'nginx.conf'), conf);
       execFileSync(NGINX, ['-t', '-q', '-p', estado, '-c', join(estado, 'nginx.conf')], { stdio: 'pipe' });
     }

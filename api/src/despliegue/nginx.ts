@@ -35,6 +35,11 @@ export interface OpcionesNginxCompleto extends OpcionesNginx {
   /** Módulo brotli_static de Debian (libnginx-mod-http-brotli-static) que se carga, o null. */
   moduloBrotli: string | null;
   trabajadores: number | 'auto';
+  /**
+   * Nice de los trabajadores de nginx (worker_priority), o null: con un valor negativo los estáticos y el
+   * paso hacia la API van antes que la CPU de la API, PostgreSQL y argon2 (ola de logins). Requiere root.
+   */
+  prioridad: number | null;
 }
 
 /** Tipos MIME de lo que publica el portal (sin depender de /etc/nginx/mime.types). */
@@ -259,6 +264,7 @@ export function configuracionCompleta(o: OpcionesNginxCompleto): string {
     '# Generado por api/dist/despliegue/generar-nginx.js desde el manifiesto del portal. No lo edite.',
     ...(o.moduloBrotli ? [`load_module ${comillas(o.moduloBrotli)};`] : []),
     `worker_processes ${o.trabajadores};`,
+    ...(o.prioridad === null ? [] : [`worker_priority ${o.prioridad};`]),
     `pid ${comillas(`${e}/nginx.pid`)};`,
     `error_log ${comillas(`${e}/registros/nginx-error.log`)} warn;`,
     'events { worker_connections 4096; }',
