@@ -1,6 +1,14 @@
 // Sonda aparte (issue 17, punto 9): pide cada URL cada 10 ms, como un monitor o el teléfono de otro
 // afiliado, en su propio proceso: así su latencia no incluye las pausas del proceso que genera la carga.
 // Escribe «listo» tras la primera vuelta; al cerrarse su entrada, las latencias en JSON y termina.
+// Un monitor o un teléfono no comparten la CPU del servidor: con root, la sonda va antes (nice -10) que
+// la carga, así su propia espera por un núcleo no se cuenta como latencia del portal.
+import { setPriority } from 'node:os';
+try {
+  setPriority(-10);
+} catch {
+  /* sin root: prioridad normal */
+}
 const urls = process.argv.slice(2);
 let seguir = true;
 process.stdin.on('end', () => (seguir = false));
