@@ -4,6 +4,8 @@
 // Emulation.setCPUThrottlingRate). Por ruta, mediana de N cargas: tiempo hasta el primer contenido útil
 // (el botón Entrar; el monto del Ahorro total; Calcular; los campos de la primera pestaña), LCP, bytes de
 // JavaScript transferidos, peticiones y la cadena más larga de peticiones que dependen una de otra.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser, type CDPSession, type Page } from 'playwright-core';
 import { CUENTA_AFILIADO, tabla, type Servidor, type Tabla } from '../comun';
 import { abrirConSesion, type SesionGuardada } from '../sesion-navegador';
@@ -138,6 +140,13 @@ async function medirUna(
       p.fin = (e.timestamp - t0) * 1000;
     });
 
+    // MOVIL_PERFIL=carpeta: guarda el perfil de CPU de cada carga (.cpuprofile, se abre en DevTools).
+    const perfil = process.env.MOVIL_PERFIL;
+    if (perfil) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     await pagina.goto(r.ruta, { waitUntil: 'commit' });
     await pagina.waitForFunction(
       () => (window as unknown as { __medida: { util: number | null } }).__medida.util,
@@ -152,6 +161,12 @@ async function medirUna(
     const medida = await pagina.evaluate(
       () => (window as unknown as { __medida: { util: number; lcp: number } }).__medida,
     );
+    if (perfil) {
+      const { profile } = await cdp.send('Profiler.stop');
+      mkdirSync(perfil, { recursive: true });
+      const nombre = `${r.ruta.replace(/\W+/g, '') || 'raiz'}-${Date.now()}.cpuprofile`;
+      writeFileSync(join(perfil, nombre), JSON.stringify(profile));
+    }
     const lista = [...peticiones.values()];
     if (process.env.MOVIL_DETALLE === '2') {
       for (const p of lista.sort((a, b) => a.inicio - b.inicio))
