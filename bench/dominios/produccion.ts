@@ -5,7 +5,7 @@
 // de logins (p99 del login y de un archivo estático y /api/health mientras tanto, por nginx y directo).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { getPriority, setPriority, tmpdir } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -108,6 +108,24 @@ async function sondear(
   if ((await terminado) !== 0) throw new Error('la sonda falló');
   const latencias = JSON.parse(salida.slice('listo\n'.length)) as number[][];
   return { latencias, demoraPropia: demora.percentile(99) / 1e6 };
+}
+
+/**
+ * Corre `trabajo` con este proceso a nice 10 (y lo devuelve a 0 si puede): los 100 teléfonos de la ola no
+ * usan la CPU del servidor; aquí comparten sus 2 núcleos, y sin esto su CPU contaba como la del portal.
+ */
+async function conMenosPrioridad<T>(trabajo: () => Promise<T>): Promise<T> {
+  const antes = getPriority();
+  setPriority(10);
+  try {
+    return await trabajo();
+  } finally {
+    try {
+      setPriority(antes);
+    } catch {
+      /* sin root no se puede volver a subir: el resto de la corrida sigue a nice 10 */
+    }
+  }
 }
 
 export async function medirProduccion(o: OpcionesProduccion): Promise<Tabla[]> {
@@ -236,12 +254,14 @@ export async function medirProduccion(o: OpcionesProduccion): Promise<Tabla[]> {
         ms(quieto.demoraPropia),
       ]);
       const tiempos: number[] = [];
-      const durante = await sondear([`${baseUrl}${estatico}`, `${baseUrl}/api/health`], async () => {
-        for (let i = 0; i < otros.length; i += o.ola) {
-          const lote = otros.slice(i, i + o.ola);
-          tiempos.push(...(await Promise.all(lote.map((d) => login(baseUrl, d)))).map((s) => s.ms));
-        }
-      });
+      const durante = await sondear([`${baseUrl}${estatico}`, `${baseUrl}/api/health`], () =>
+        conMenosPrioridad(async () => {
+          for (let i = 0; i < otros.length; i += o.ola) {
+            const lote = otros.slice(i, i + o.ola);
+            tiempos.push(...(await Promise.all(lote.map((d) => login(baseUrl, d)))).map((s) => s.ms));
+          }
+        }),
+      );
       const [est, salud] = durante.latencias;
       ola.filas.push([
         `${camino}, durante las olas`,
