@@ -1,3 +1,4 @@
+// Más de 300 líneas: toda la configuración de nginx (upstream, sitio, remotos, cabeceras, nginx.conf completo) en un lugar.
 // Configuración de nginx generada desde el manifiesto del portal (shared/portal/manifiesto.js) y las
 // cabeceras de seguridad de la API (http/cabeceras-seguridad.ts): el shell y cada remoto como archivos
 // estáticos, cada remoto en su propia location (o en su propio puerto, otro origen), /api repartido
@@ -35,10 +36,7 @@ export interface OpcionesNginxCompleto extends OpcionesNginx {
   /** Módulo brotli_static de Debian (libnginx-mod-http-brotli-static) que se carga, o null. */
   moduloBrotli: string | null;
   trabajadores: number | 'auto';
-  /**
-   * Nice de los trabajadores de nginx (worker_priority), o null: con un valor negativo los estáticos y el
-   * paso hacia la API van antes que la CPU de la API, PostgreSQL y argon2 (ola de logins). Requiere root.
-   */
+  /** worker_priority (nice de los trabajadores; negativo requiere root) o null: antes que la API y argon2. */
   prioridad: number | null;
 }
 
