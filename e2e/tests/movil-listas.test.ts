@@ -116,8 +116,14 @@ test('en el teléfono: la novedad en Inicio, la tarjeta con su estado que se abr
   // 'Bienvenido' sale debajo de la barra: no tapa el botón del menú
   const aviso = p.locator('.ant-message-notice', { hasText: 'Bienvenido' });
   await aviso.waitFor();
+  // El aviso entra deslizándose desde arriba (unos 0,3 s; más en una máquina cargada): se mide hasta que
+  // termina de entrar, dentro de los 3 s que dura. Si al llegar tapa la barra, falla.
   const barra = await p.locator('.barra').boundingBox();
-  const cajaAviso = await aviso.boundingBox();
+  let cajaAviso = await aviso.boundingBox();
+  for (let i = 0; i < 20 && barra && cajaAviso && cajaAviso.y < barra.y + barra.height; i++) {
+    await p.waitForTimeout(100);
+    cajaAviso = await aviso.boundingBox();
+  }
   assert.ok(barra && cajaAviso && cajaAviso.y >= barra.y + barra.height, 'el aviso tapa la barra');
   await p.waitForURL('**/inicio');
 
