@@ -144,21 +144,18 @@ const consultaAbrirSesion = consultaPreparada<{ id_sesion: string }>(
 export async function abrirSesionConLogin(
   db: Db,
   p: {
+    sesion: Omit<NuevaSesion, 'impersonado_por'>;
     claveIntentos: string;
-    id_afiliado: number;
-    ip: string | null;
-    verificada: Date | null;
-    solo_inscripcion: boolean;
     ahora: Date;
-    detalle: Record<string, unknown> | null;
+    detalle?: Record<string, unknown>;
   },
 ): Promise<string> {
   const [fila] = await consultaAbrirSesion(db, [
     p.claveIntentos,
-    p.id_afiliado,
-    p.ip,
-    p.verificada ? p.verificada.toISOString() : null,
-    p.solo_inscripcion,
+    p.sesion.id_afiliado,
+    p.sesion.ip ?? null,
+    p.sesion.verificada ? p.sesion.verificada.toISOString() : null,
+    p.sesion.solo_inscripcion ?? false,
     p.ahora.toISOString(),
     p.detalle ? JSON.stringify(p.detalle) : null,
   ]);

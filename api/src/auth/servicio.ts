@@ -27,7 +27,7 @@ import { consumirTokenImpersonacion } from './impersonacion.js';
 import { exigirLoginSinBloqueo, registrarFalloLogin } from './intentos.js';
 import { respuestaLogin, usuarioSesion } from './respuesta.js';
 import { rondaPendienteDe } from '../rondas/servicio.js';
-import { cerrarSesion, crearSesion, estaRetirado, type NuevaSesion } from './sesiones.js';
+import { cerrarSesion, crearSesion, estaRetirado } from './sesiones.js';
 
 /** El usuario con su ronda de actualización pendiente (issue 18): la regla de SPEC 5 cuenta contra ella. */
 async function conRonda<F extends FilaUsuario>(
@@ -56,25 +56,7 @@ interface Contexto {
  * Sesión de un login correcto, en una sola sentencia (consultas.ts): limpia los intentos de la pareja
  * cuenta + dirección, abre la sesión, anota ultimo_login y audita el login. Devuelve el id de la sesión.
  */
-export function abrirSesionDeLogin(
-  db: Db,
-  p: {
-    sesion: Omit<NuevaSesion, 'impersonado_por'>;
-    claveIntentos: string;
-    ahora: Date;
-    detalle?: Record<string, unknown>;
-  },
-): Promise<string> {
-  return abrirSesionConLogin(db, {
-    claveIntentos: p.claveIntentos,
-    id_afiliado: p.sesion.id_afiliado,
-    ip: p.sesion.ip ?? null,
-    verificada: p.sesion.verificada ?? null,
-    solo_inscripcion: p.sesion.solo_inscripcion ?? false,
-    ahora: p.ahora,
-    detalle: p.detalle ?? null,
-  });
-}
+export const abrirSesionDeLogin = abrirSesionConLogin;
 
 /** Logins a la vez por proceso: los que llenan el hilo de argon2 y los que hacen sus consultas mientras tanto. */
 export const LOGINS_A_LA_VEZ = 2 * HASHES_A_LA_VEZ + 2;
