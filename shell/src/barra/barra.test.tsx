@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSesion } from '@fondo/runtime';
 import { apiFalsa, conSesion, montarPortal } from '../pruebas/ayudantes';
 
@@ -95,6 +95,29 @@ test('nombre corto, iniciales y menú de usuario con Cambiar clave y Salir', asy
   expect(salir.length).toBeGreaterThanOrEqual(2);
 });
 
+test('el botón de usuario se dibuja sin esperar al menú; el primer clic lo abre y el foco pasa al menú', async () => {
+  conSesion();
+  montarPortal('/ayuda');
+  const ligero = barra().getByRole('button', { name: 'Menú de Marta Gómez' });
+  expect(ligero).toHaveAttribute('data-ligero');
+  ligero.focus();
+  fireEvent.click(ligero);
+  expect(await screen.findByRole('link', { name: 'Cambiar clave' })).toBeInTheDocument();
+  const real = barra().getByRole('button', { name: 'Menú de Marta Gómez' });
+  expect(real).not.toHaveAttribute('data-ligero');
+  expect(real).toHaveFocus();
+});
+
+test('sin gestos, el menú de usuario llega solo cuando la página queda quieta', async () => {
+  conSesion();
+  montarPortal('/ayuda');
+  await waitFor(
+    () => expect(barra().getByRole('button', { name: 'Menú de Marta Gómez' })).not.toHaveAttribute('data-ligero'),
+    { timeout: 5000 },
+  );
+  expect(screen.queryByRole('link', { name: 'Cambiar clave' })).not.toBeInTheDocument();
+});
+
 test('con foto, el avatar la pide a /api/archivos/{foto} con la sesión', async () => {
   const llamadas = apiFalsa((l) =>
     l.ruta === '/api/archivos/77'
@@ -104,10 +127,14 @@ test('con foto, el avatar la pide a /api/archivos/{foto} con la sesión', async 
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:foto'), revokeObjectURL: jest.fn() });
   conSesion({ foto: 77 });
   montarPortal('/ayuda');
-  const img = await within(barra().getByRole('button', { name: 'Menú de Marta Gómez' })).findByRole('img', {
-    name: 'Marta Gómez',
-    hidden: true,
-  });
+  // La foto llega con el menú de antd, que reemplaza al botón ligero cuando la página queda quieta.
+  const img = await waitFor(() =>
+    within(barra().getByRole('button', { name: 'Menú de Marta Gómez' })).getByRole('img', {
+      name: 'Marta Gómez',
+      hidden: true,
+    }),
+    { timeout: 5000 },
+  );
   expect(img).toHaveAttribute('src', 'blob:foto');
   expect(llamadas.find((l) => l.ruta === '/api/archivos/77')?.autorizacion).toBe('bearer acceso-1');
 });

@@ -16,11 +16,11 @@ import { Button, Layout, type MenuProps } from 'antd';
 import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
 import { TooltipADemanda } from './tooltip-a-demanda';
 import { useBarraEscritorio } from './escritorio';
+import { UsuarioBarra } from './usuario-barra';
 import { GRUPOS_MENU, REMOTOS, type Acceso, type NombreIcono } from '@fondo/portal/manifiesto';
 import { esSuperadmin, haySesion, useSesion, Link, NavLink, useLocation } from '@fondo/runtime';
 
-// Fuera de /login: el menú de usuario (avatar, foto, desplegable) y el cajón del teléfono.
-const MenuUsuario = lazy(() => import('./menu-usuario'));
+// Fuera de /login: el cajón del teléfono (el menú de usuario llega con UsuarioBarra).
 const Cajon = lazy(() => import('./cajon'));
 // Con sesión, el Menu de antd (a demanda); sin sesión, dos enlaces con su mismo aspecto (EnlacesInvitado).
 const MenuBarra = lazy(() => import('./menu-barra'));
@@ -155,11 +155,7 @@ export function Barra(): ReactElement {
               <QuestionCircleOutlined />
             </Link>
           </TooltipADemanda>
-          {sesion && usuario ? (
-            <Suspense fallback={null}>
-              <MenuUsuario usuario={usuario} />
-            </Suspense>
-          ) : null}
+          {sesion && usuario ? <UsuarioBarra usuario={usuario} /> : null}
         </div>
         {cajonUsado ? (
           <Suspense fallback={null}>

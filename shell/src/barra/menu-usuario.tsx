@@ -1,7 +1,7 @@
-// Menú de usuario de la barra (avatar, foto, Cambiar clave, Salir): se carga a demanda, fuera de /login.
+// Menú de usuario de la barra (avatar, foto, Cambiar clave, Salir): lo carga usuario-barra.tsx, fuera de /login.
 import { KeyOutlined, LogoutOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Avatar, Dropdown, type MenuProps } from 'antd';
-import type { ReactElement } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { Link } from '@fondo/runtime';
 import { iniciales, nombreCorto, type UsuarioSesion } from '@fondo/contrato';
 import { useImagen } from '@fondo/ui/archivos';
@@ -22,17 +22,34 @@ const MENU_SUPERADMIN: MenuProps['items'] = [
   MENU_USUARIO[1]!,
 ];
 
-export default function MenuUsuario({ usuario }: { usuario: UsuarioSesion }): ReactElement {
+interface Props {
+  usuario: UsuarioSesion;
+  /** abierto al llegar: el primer toque sobre el botón ligero (usuario-barra.tsx) lo pidió */
+  abrir?: boolean;
+  /** antes de montarse: ¿el botón ligero que reemplaza tenía el foco? */
+  enfocar?: () => boolean;
+}
+
+export default function MenuUsuario({ usuario, abrir = false, enfocar }: Props): ReactElement {
   const foto = useImagen(usuario.foto);
+  const [abierto, setAbierto] = useState(abrir);
+  const boton = useRef<HTMLButtonElement>(null);
+  // Se lee al dibujar (el botón ligero aún está en la página) y se aplica al montar.
+  const [conFoco] = useState(() => enfocar?.() === true);
+  useLayoutEffect(() => {
+    if (conFoco) boton.current?.focus();
+  }, [conFoco]);
   return (
     <Dropdown
       menu={{ items: usuario.segundo_factor ? MENU_SUPERADMIN : MENU_USUARIO }}
       trigger={['click']}
+      open={abierto}
+      onOpenChange={setAbierto}
       placement="bottomRight"
     >
       {/* El nombre accesible sale del texto visible ('Menú de' solo para el lector de pantalla; el avatar
           repite el nombre): un aria-label distinto del texto visible incumple WCAG 2.5.3. */}
-      <button type="button" className="barra-usuario">
+      <button type="button" className="barra-usuario" ref={boton}>
         <Avatar
           src={foto}
           style={{ background: '#2a7f50' /* iniciales blancas con contraste AA (4.9:1) */ }}
