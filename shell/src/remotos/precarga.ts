@@ -93,22 +93,11 @@ function tokenDeSesion(): string | null {
   }
 }
 
-/** La foto del usuario de la barra (GET /api/archivos/{foto}), si la sesión la tiene. */
-function fotoDeSesion(): number | null {
-  try {
-    const u = JSON.parse(window.sessionStorage.getItem('usuario') ?? 'null') as { foto?: unknown } | null;
-    return typeof u?.foto === 'number' ? u.foto : null;
-  } catch {
-    return null;
-  }
-}
-
 /** Pide por adelantado lo de la página `pathname` (si es de un remoto). No lanza errores. */
 export async function precargarRuta(pathname: string): Promise<void> {
   try {
+    // La foto de la barra no: llega con el menú de usuario, después de la página (barra/usuario-barra.tsx).
     const token = tokenDeSesion();
-    const foto = fotoDeSesion();
-    if (token && foto !== null) precargarDato(`archivos/${foto}`, token);
     const destino = rutaDelManifiesto(pathname);
     if (!destino) return;
     const entrada = (await leerListaDeRemotos())[destino.remoto.nombre];
