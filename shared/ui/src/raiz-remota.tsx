@@ -1,4 +1,4 @@
-import { ConfigProvider, Modal } from 'antd';
+import { ConfigProvider } from 'antd';
 // El contexto que lee App.useApp(): antd no lo exporta desde su índice.
 import AppContext from 'antd/es/app/context';
 import esES from 'antd/locale/es_ES';
@@ -6,12 +6,16 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useAvisosPortal } from '@fondo/runtime';
+import { AvisosDiferidos } from './avisos-diferidos';
 import { Cargando } from './piezas';
 import { TEMA_FONDO } from './tema';
 
 dayjs.locale('es');
 
 type ApiApp = React.ContextType<typeof AppContext>;
+
+// Modal.useModal de antd y su diálogo (~15 KiB comprimidos en cada remoto): llegan con el primer modal.
+const ModalesAntd = lazy(() => import('./modales-antd'));
 
 // Solo sin raíz del portal registrada (un remoto montado fuera de la shell y de su arnés).
 const RaizPropia = lazy(() => import('./proveedores').then((m) => ({ default: m.ProveedoresFondo })));
@@ -20,11 +24,13 @@ const RaizPropia = lazy(() => import('./proveedores').then((m) => ({ default: m.
  * Raíz de antd de un remoto dentro del portal: su antd es suyo (no se comparte), así que lleva su
  * ConfigProvider con el mismo tema y es_ES. App.useApp() funciona en el remoto: los avisos (message,
  * notification) son los de la raíz de la shell (una sola pila de avisos, que sobrevive a la navegación)
- * y los modales los dibuja el remoto, con su tema.
+ * y los modales los dibuja el remoto, con su tema (su Modal se carga con el primero: AvisosDiferidos).
  */
 export function RaizRemota({ children }: { children: ReactNode }): ReactElement {
   const avisos = useAvisosPortal();
-  const [modal, modales] = Modal.useModal();
+  const [cargarModales, setCargarModales] = useState(false);
+  const [modales] = useState(() => new AvisosDiferidos(() => setCargarModales(true)));
+  const modal = modales.api.modal;
   // La raíz registra sus avisos en un efecto; el de esta raíz corre después (va más adentro del árbol).
   // Si entonces no hay raíz, el remoto usa una propia, y se queda con ella.
   const hayAvisos = useRef(avisos !== null);
@@ -55,7 +61,11 @@ export function RaizRemota({ children }: { children: ReactNode }): ReactElement 
   return (
     <ConfigProvider locale={esES} theme={TEMA_FONDO}>
       <AppContext.Provider value={valor}>
-        {modales}
+        {cargarModales ? (
+          <Suspense fallback={null}>
+            <ModalesAntd alListo={(m) => modales.conectar({ ...valor, modal: m })} />
+          </Suspense>
+        ) : null}
         {children}
       </AppContext.Provider>
     </ConfigProvider>

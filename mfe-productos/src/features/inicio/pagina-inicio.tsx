@@ -1,10 +1,9 @@
 // /inicio — Mis Productos (SPEC 2.4): totales de ahorro y crédito, las novedades del afiliado (issue 14:
 // solicitudes decididas y mensajes respondidos que aún no abrió) y aviso de cambio de clave (SPEC 8).
-import { useEffect, useRef, useState, type ReactElement } from 'react';
-import { Card, Col, Modal, Row, Skeleton, Statistic, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
+import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
 import {
   CreditCardOutlined,
-  ExclamationCircleFilled,
   RightOutlined,
   SafetyCertificateOutlined,
   WalletOutlined,
@@ -18,6 +17,8 @@ import { EtiquetaAfiliado } from '../../componentes/etiqueta-afiliado';
 import { Novedades } from '../../componentes/novedades';
 
 const { Text, Paragraph } = Typography;
+
+const AvisoCambioClave = lazy(() => import('./aviso-cambio-clave'));
 
 interface PropsTarjeta {
   titulo: string;
@@ -60,6 +61,8 @@ export function PaginaInicio(): ReactElement {
   // El aviso de cambio de clave sale una sola vez por visita a la página.
   const avisado = useRef(false);
   const [avisoClave, setAvisoClave] = useState(false);
+  // montado desde que se abre (para su animación de cierre)
+  const [avisoUsado, setAvisoUsado] = useState(false);
   const impersonando = usuario?.impersonate === true;
   const debeCambiar = resumen?.cambio_password === true && !impersonando && id === 'me';
 
@@ -67,6 +70,7 @@ export function PaginaInicio(): ReactElement {
     if (debeCambiar && !avisado.current) {
       avisado.current = true;
       setAvisoClave(true);
+      setAvisoUsado(true);
     }
   }, [debeCambiar]);
 
@@ -111,26 +115,18 @@ export function PaginaInicio(): ReactElement {
           {corte ? `Cifras con fecha de corte ${formatoFecha(corte.corte)}.` : 'Aún no hay cortes registrados.'}
         </Paragraph>
       )}
-      {/* Confirmación declarativa: modal.confirm de antd 6 repite el título en el DOM (cabecera oculta + cuerpo). */}
-      <Modal
-        open={avisoClave}
-        width={416}
-        title={
-          <span>
-            <ExclamationCircleFilled aria-hidden style={{ color: '#faad14', marginInlineEnd: 8 }} />
-            Cambio de clave
-          </span>
-        }
-        okText="Sí"
-        cancelText="No"
-        onOk={() => {
-          setAvisoClave(false);
-          void navigate('/cambiar-clave');
-        }}
-        onCancel={() => setAvisoClave(false)}
-      >
-        Por seguridad debe cambiar su clave, ¿Desea cambiarla ahora?
-      </Modal>
+      {avisoUsado ? (
+        <Suspense fallback={null}>
+          <AvisoCambioClave
+            abierto={avisoClave}
+            alAceptar={() => {
+              setAvisoClave(false);
+              void navigate('/cambiar-clave');
+            }}
+            alCancelar={() => setAvisoClave(false)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
