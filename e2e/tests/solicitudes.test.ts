@@ -76,6 +76,7 @@ test('simulador, solicitud con documentos, revisión del superadmin y aviso por 
   await pagina.getByText('Cuota aproximada').waitFor();
   // 12 filas y la última con saldo 0
   const filas = pagina.locator('.ant-table-tbody tr.ant-table-row');
+  await filas.first().waitFor(); // la tabla se descarga al calcular
   assert.equal(await filas.count(), 12);
   assert.equal((await filas.last().locator('td').last().textContent())?.trim(), '$0.00');
   await capturar(pagina, 'solicitudes-simulador-escritorio');
@@ -204,6 +205,7 @@ for (const pantalla of ['movil', 'escritorio'] as const) {
     await elegirOpcion(pagina, 'Tipo de crédito', 'Libre Inversión');
     await pagina.getByRole('button', { name: 'Calcular' }).click();
     await pagina.getByText('Cuota aproximada').waitFor();
+    await pagina.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await capturar(pagina, `solicitudes-simulador-calculado-${pantalla}`);
     await sinInfraccionesGraves(pagina, 'simulador con la tabla');
     await pagina.goto('/solicitud-credito');

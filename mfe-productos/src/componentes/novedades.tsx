@@ -1,11 +1,10 @@
 // Novedades en Inicio (issue 14, punto 6): lo que el fondo decidió o respondió y el afiliado aún no abrió
 // (una solicitud revisada, un mensaje respondido), con el enlace para verlo. Al abrirlo deja de salir.
 import { FileDoneOutlined, MessageOutlined, NotificationOutlined } from '@ant-design/icons';
-import { Card } from 'antd';
 import type { ReactElement } from 'react';
 import { formatoFecha, type Novedad } from '@fondo/contrato';
 import { Link } from '@fondo/runtime';
-import { Dinero, EtiquetaEstado, type TonoEstado } from '@fondo/ui';
+import { Dinero, EtiquetaEstado, Tarjeta, type TonoEstado } from '@fondo/ui';
 import { useNovedades } from '@fondo/ui/novedades';
 import './novedades.css';
 
@@ -53,7 +52,7 @@ export function Novedades(): ReactElement | null {
   if (novedades.length === 0) return null;
   const mostradas = novedades.slice(0, NOVEDADES_EN_INICIO);
   return (
-    <Card
+    <Tarjeta
       className="novedades"
       title={
         <span>
@@ -67,6 +66,6 @@ export function Novedades(): ReactElement | null {
           <Item key={`${n.tipo}-${n.id}`} n={n} />
         ))}
       </ul>
-    </Card>
+    </Tarjeta>
   );
 }

@@ -2,7 +2,9 @@
 export { AvisosDeError, useManejarError, trasMutacion, type ResultadoMutacion } from './manejar-error';
 export { RequiereSesion, RequiereSuperadmin, RequiereActualizacion, MENSAJE_ACTUALIZAR } from './guardas/guardas';
 export { Cargando, useTitulo } from './piezas';
-export { Vacio, EncabezadoPagina } from './encabezado';
+export { EncabezadoPagina } from './encabezado';
+export { Vacio } from './vacio';
+export { Tarjeta, Titulo, Parrafo } from './ligeros';
 export { TEMA_FONDO } from './tema';
 export { ProveedoresFondo } from './proveedores';
 export { useAppFondo } from './usar-app';

@@ -1,7 +1,7 @@
 // /inicio — Mis Productos (SPEC 2.4): totales de ahorro y crédito, las novedades del afiliado (issue 14:
 // solicitudes decididas y mensajes respondidos que aún no abrió) y aviso de cambio de clave (SPEC 8).
 import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
-import { Card, Col, Row, Skeleton, Statistic, Typography } from 'antd';
+import { Col, Row, Skeleton, Statistic } from 'antd';
 import {
   CreditCardOutlined,
   RightOutlined,
@@ -9,14 +9,12 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { useSesion, Link, useNavigate } from '@fondo/runtime';
-import { Dinero, EncabezadoPagina, useTitulo } from '@fondo/ui';
+import { Dinero, EncabezadoPagina, Parrafo, Tarjeta, useTitulo } from '@fondo/ui';
 import { formatoFecha, nombreCorto } from '@fondo/contrato';
 import { useResumen } from '../../api/consultas';
 import { consultaAfiliado, useIdAfiliado } from '../../api/id-afiliado';
 import { EtiquetaAfiliado } from '../../componentes/etiqueta-afiliado';
 import { Novedades } from '../../componentes/novedades';
-
-const { Text, Paragraph } = Typography;
 
 const AvisoCambioClave = lazy(() => import('./aviso-cambio-clave'));
 
@@ -30,7 +28,7 @@ interface PropsTarjeta {
 
 function TarjetaTotal({ titulo, valor, destino, icono, cargando }: PropsTarjeta): ReactElement {
   return (
-    <Card
+    <Tarjeta
       title={
         <span>
           {icono} {titulo}
@@ -47,7 +45,7 @@ function TarjetaTotal({ titulo, valor, destino, icono, cargando }: PropsTarjeta)
       ) : (
         <Statistic value={valor ?? 0} formatter={() => <Dinero valor={valor ?? 0} />} />
       )}
-    </Card>
+    </Tarjeta>
   );
 }
 
@@ -81,12 +79,12 @@ export function PaginaInicio(): ReactElement {
     <div>
       <EncabezadoPagina titulo="Mis Productos" extra={<EtiquetaAfiliado id={id} />} />
       {usuario && (
-        <Paragraph>
-          <Text strong>Hola, {nombreCorto(usuario)}.</Text>{' '}
+        <Parrafo>
+          <strong>Hola, {nombreCorto(usuario)}.</strong>{' '}
           {id === 'me'
             ? 'Este es el resumen de sus productos en el fondo.'
             : `Está consultando los productos del afiliado ${id}.`}
-        </Paragraph>
+        </Parrafo>
       )}
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
@@ -110,10 +108,10 @@ export function PaginaInicio(): ReactElement {
       </Row>
       {id === 'me' ? <Novedades /> : null}
       {resumen && (
-        <Paragraph type="secondary" style={{ marginTop: 16 }}>
+        <Parrafo type="secondary" style={{ marginTop: 16 }}>
           <SafetyCertificateOutlined aria-hidden />{' '}
           {corte ? `Cifras con fecha de corte ${formatoFecha(corte.corte)}.` : 'Aún no hay cortes registrados.'}
-        </Paragraph>
+        </Parrafo>
       )}
       {avisoUsado ? (
         <Suspense fallback={null}>

@@ -38,7 +38,7 @@ test('1,000,000 a 1.5 % en 12 cuotas: cuota aproximada $91,680 y la tabla termin
   expect(deslizador).toHaveAttribute('aria-valuenow', '12');
   fireEvent.click(boton('Calcular'));
   expect(await screen.findByText('$91,680')).toBeInTheDocument();
-  const filas = within(screen.getByRole('table')).getAllByRole('row');
+  const filas = within(await screen.findByRole('table')).getAllByRole('row');
   expect(filas).toHaveLength(13);
   expect(
     within(filas[0]!)
@@ -95,7 +95,7 @@ test('el plazo va del mínimo al máximo del tipo y empieza en 12 o en el mínim
   fireEvent.click(boton('Calcular'));
   // 1,000,000 a 6 % por semestre en 6 semestres: 203,362.63 -> $203,363
   expect(await screen.findByText('$203,363')).toBeInTheDocument();
-  expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(7);
+  expect(within(await screen.findByRole('table')).getAllByRole('row')).toHaveLength(7);
 });
 
 test('issue 15: el tipo con valor máximo lo muestra y no calcula por encima', async () => {

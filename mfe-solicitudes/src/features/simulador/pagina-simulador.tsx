@@ -1,9 +1,10 @@
 // Simulador de crédito (SPEC 2.16, DESIGN 6): tipo (los del simulador, activos), valor, tasa mensual
-// de solo lectura, plazo con deslizador; Calcular muestra la cuota aproximada y la tabla de amortización.
+// de solo lectura, plazo con deslizador; Calcular muestra la cuota aproximada y la tabla de amortización
+// (tabla-simulador.tsx, que se descarga entonces).
 // Un tipo con regla de cupo (issue 18) muestra el cupo disponible y avisa si el valor o la cuota pasan.
 import { useNavigate } from '@fondo/runtime';
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Select, Slider, Statistic, Table } from 'antd';
-import { useMemo, useState, type ReactElement } from 'react';
+import { Alert, Button, Card, Flex, Form, Input, InputNumber, Select, Slider, Statistic } from 'antd';
+import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import {
   AVISO_SIMULADOR,
   VALOR_SIMULADOR,
@@ -14,10 +15,12 @@ import {
   type FilaAmortizacion,
   type TipoCredito,
 } from '@fondo/contrato';
-import { Cargando, EncabezadoPagina, columnasCuota, useTitulo } from '@fondo/ui';
+import { Cargando, EncabezadoPagina, useTitulo } from '@fondo/ui';
 import { useTiposCredito } from '../../api/consultas';
 import { PanelCupo, useCupoDe } from '../../componentes/cupo-disponible';
 import { formatoMiles, soloDigitos, textoValorMaximo } from '../../componentes/miles';
+
+const TablaSimulador = lazy(() => import('./tabla-simulador'));
 
 interface Resultado {
   cuota: number;
@@ -142,18 +145,9 @@ export function PaginaSimulador(): ReactElement {
         <Alert style={{ marginTop: 24 }} type="info" showIcon title={AVISO_SIMULADOR} />
       </Card>
       {resultado ? (
-        <Card title="Tabla de amortización" style={{ marginTop: 16, maxWidth: 720 }}>
-          {/* En un teléfono la tabla se desplaza dentro de su caja, que se puede enfocar con el teclado. */}
-          <div role="region" aria-label="Tabla de amortización" tabIndex={0} style={{ overflowX: 'auto' }}>
-            <Table<FilaAmortizacion>
-              rowKey="periodo"
-              size="small"
-              dataSource={resultado.filas}
-              pagination={false}
-              columns={[{ title: 'Periodo', dataIndex: 'periodo' }, ...columnasCuota<FilaAmortizacion>()]}
-            />
-          </div>
-        </Card>
+        <Suspense fallback={<Cargando />}>
+          <TablaSimulador filas={resultado.filas} />
+        </Suspense>
       ) : null}
     </>
   );
