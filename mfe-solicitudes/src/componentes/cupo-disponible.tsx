@@ -1,7 +1,8 @@
 // Cupo disponible (issue 18) en el simulador y en la solicitud: para un tipo con regla de cupo, el cupo
 // disponible y la cuota máxima por salario del afiliado (GET /api/afiliados/me/cupo) y, con la regla del
 // contrato (avisosCupo), los avisos cuando el valor o la cuota pasan. Un tipo sin regla: nada.
-import { Alert, Typography } from 'antd';
+import { Alert } from 'antd';
+import { Parrafo } from '@fondo/ui';
 import type { ReactElement } from 'react';
 import {
   avisosCupo,
@@ -62,17 +63,17 @@ export function PanelCupo(props: { estado: EstadoCupo }): ReactElement | null {
       description={
         <>
           {cupo.cupo !== null && cupo.veces_ahorro !== null ? (
-            <Typography.Paragraph style={{ marginBottom: 4 }}>
+            <Parrafo style={{ marginBottom: 4 }}>
               {`${cupo.veces_ahorro} veces su ahorro (${formatoDinero(cupo.cupo)}) menos el saldo de ${
                 cupo.cupo_por === 'todos' ? 'todos sus créditos' : 'sus créditos de este tipo'
               } (${formatoDinero(cupo.saldo_creditos)}).`}
-            </Typography.Paragraph>
+            </Parrafo>
           ) : null}
-          {cuota ? <Typography.Paragraph style={{ marginBottom: 4 }}>{cuota}</Typography.Paragraph> : null}
+          {cuota ? <Parrafo style={{ marginBottom: 4 }}>{cuota}</Parrafo> : null}
           {avisos.map((a) => (
-            <Typography.Paragraph key={a} strong style={{ marginBottom: 4 }}>
-              {a}
-            </Typography.Paragraph>
+            <Parrafo key={a} style={{ marginBottom: 4 }}>
+              <strong>{a}</strong>
+            </Parrafo>
           ))}
         </>
       }

@@ -3,7 +3,7 @@
 // (tabla-simulador.tsx, que se descarga entonces).
 // Un tipo con regla de cupo (issue 18) muestra el cupo disponible y avisa si el valor o la cuota pasan.
 import { useNavigate } from '@fondo/runtime';
-import { Alert, Button, Card, Flex, Form, Input, InputNumber, Select, Slider, Statistic } from 'antd';
+import { Alert, Button, Flex, Form, Input, InputNumber, Select, Slider, Statistic } from 'antd';
 import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import {
   AVISO_SIMULADOR,
@@ -15,7 +15,7 @@ import {
   type FilaAmortizacion,
   type TipoCredito,
 } from '@fondo/contrato';
-import { Cargando, EncabezadoPagina, useTitulo } from '@fondo/ui';
+import { Cargando, EncabezadoPagina, Tarjeta, useTitulo } from '@fondo/ui';
 import { useTiposCredito } from '../../api/consultas';
 import { PanelCupo, useCupoDe } from '../../componentes/cupo-disponible';
 import { formatoMiles, soloDigitos, textoValorMaximo } from '../../componentes/miles';
@@ -78,7 +78,7 @@ export function PaginaSimulador(): ReactElement {
   return (
     <>
       <EncabezadoPagina titulo="Simulador de crédito" />
-      <Card style={{ maxWidth: 720 }}>
+      <Tarjeta style={{ maxWidth: 720 }}>
         <Form layout="vertical">
           <Form.Item label="Tipo de crédito" htmlFor="simulador-tipo">
             <Select<number>
@@ -143,7 +143,7 @@ export function PaginaSimulador(): ReactElement {
           <Statistic style={{ marginTop: 24 }} title="Cuota aproximada" value={formatoEntero(resultado.cuota)} />
         ) : null}
         <Alert style={{ marginTop: 24 }} type="info" showIcon title={AVISO_SIMULADOR} />
-      </Card>
+      </Tarjeta>
       {resultado ? (
         <Suspense fallback={<Cargando />}>
           <TablaSimulador filas={resultado.filas} />
