@@ -101,7 +101,14 @@ export default tseslint.config(
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/ui/**/*.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [paquetesDeApps, routerYConsultas] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [paquetesDeApps, routerYConsultas] }],
+      // Nombrar App de antd mete sus avisos y modales (~15 KiB comprimidos) en el chunk de la página.
+      'no-restricted-properties': [
+        'error',
+        { object: 'App', property: 'useApp', message: "Use useAppFondo() de '@fondo/ui' (el mismo contexto)." },
+      ],
+    },
   },
   {
     files: ['shared/contrato/**/*.ts', 'api/**/*.ts'],

@@ -1,7 +1,7 @@
 // Selector de imagen JPG/PNG (SPEC 5) oculto: lo abren un botón o un doble clic. Comprueba tipo y tamaño
 // antes de subir; la API vuelve a comprobarlo por los bytes.
 import { forwardRef, type ChangeEvent } from 'react';
-import { App } from 'antd';
+import { useAppFondo } from '@fondo/ui';
 import { LIMITE_ARCHIVO_BYTES, aceptarDelUso, nombresDelUso } from '@fondo/contrato';
 
 interface Props {
@@ -10,7 +10,7 @@ interface Props {
 }
 
 export const SelectorImagen = forwardRef<HTMLInputElement, Props>(function SelectorImagen({ etiqueta, alElegir }, ref) {
-  const { message } = App.useApp();
+  const { message } = useAppFondo();
   function cambio(e: ChangeEvent<HTMLInputElement>): void {
     const archivo = e.target.files?.[0];
     e.target.value = '';

@@ -2,7 +2,7 @@
 // el campo guarda su id y nombre. Tipo y tamaño se comprueban aquí por comodidad; quien decide es el
 // servidor, por los bytes (415 de tipo, 413 de tamaño, con su texto en el diálogo 'Error').
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Typography, Upload } from 'antd';
+import { Button, Flex, Typography, Upload } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import {
   LIMITE_ARCHIVO_BYTES,
@@ -13,7 +13,7 @@ import {
   type InfoAdjunto,
 } from '@fondo/contrato';
 import { useSubirAdjunto } from '../api/consultas';
-import { trasMutacion } from '@fondo/ui';
+import { trasMutacion, useAppFondo } from '@fondo/ui';
 
 /** Máximo de adjuntos por mensaje (el esquema de la API). */
 export const MAXIMO_ADJUNTOS = 20;
@@ -44,7 +44,7 @@ interface Props {
 }
 
 export function CampoAdjuntos({ id, value, onChange }: Props): ReactElement {
-  const { message } = App.useApp();
+  const { message } = useAppFondo();
   const subir = useSubirAdjunto();
   const [subiendo, setSubiendo] = useState(0);
   const lista = useMemo(() => value ?? [], [value]);

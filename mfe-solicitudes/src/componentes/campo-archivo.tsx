@@ -1,7 +1,7 @@
 // Un documento de la solicitud: se sube a POST /api/archivos al elegirlo y el campo guarda su id_archivo.
 // El tipo y el tamaño se comprueban aquí por comodidad; quien decide es el servidor (por los bytes).
 import { CheckCircleTwoTone, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Typography, Upload } from 'antd';
+import { Button, Flex, Typography, Upload } from 'antd';
 import { useState, type ReactElement } from 'react';
 import {
   LIMITE_ARCHIVO_BYTES,
@@ -11,7 +11,7 @@ import {
   nombresDelUso,
   type UsoArchivo,
 } from '@fondo/contrato';
-import { nombreDeArchivo, useManejarError } from '@fondo/ui';
+import { nombreDeArchivo, useManejarError, useAppFondo } from '@fondo/ui';
 import { subirArchivo } from '@fondo/ui/archivos';
 
 interface Props {
@@ -32,7 +32,7 @@ function claseDelArchivo(f: File): string | null {
 }
 
 export function CampoArchivo({ id, value, onChange, uso, etiqueta }: Props): ReactElement {
-  const { message } = App.useApp();
+  const { message } = useAppFondo();
   const manejarError = useManejarError();
   const [nombre, setNombre] = useState<string | null>(null);
   const [subiendo, setSubiendo] = useState(false);

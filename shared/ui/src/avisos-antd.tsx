@@ -11,6 +11,7 @@ import type { ApiApp } from './avisos-diferidos';
 export const AVISOS = { duration: 3, top: 72 };
 
 function Entregar({ alListo }: { alListo: (api: ApiApp) => void }): null {
+  // eslint-disable-next-line no-restricted-properties -- este es el <App> real: aquí nace su API
   const api = App.useApp();
   useEffect(() => alListo(api), [api, alListo]);
   return null;

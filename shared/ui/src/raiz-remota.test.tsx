@@ -5,6 +5,7 @@ import { ProveedoresFondo } from './proveedores';
 import { RaizRemota } from './raiz-remota';
 
 function Remoto() {
+  // eslint-disable-next-line no-restricted-properties -- la prueba usa la API de antd, como un remoto cualquiera
   const { message, modal } = App.useApp();
   return (
     <>

@@ -9,20 +9,26 @@ const MenuUsuario = lazy(() => import('./menu-usuario'));
 /** Sin peticiones que terminen durante este tiempo, la red de la página se considera quieta. */
 const QUIETO_MS = 500;
 
+/** Avisa cada vez que termina una petición de la página (Resource Timing); null si el navegador no puede. */
+function observarRecursos(alTerminar: () => void): PerformanceObserver | null {
+  if (typeof PerformanceObserver !== 'function') return null;
+  const o = new PerformanceObserver(alTerminar);
+  try {
+    o.observe({ type: 'resource' });
+    return o;
+  } catch {
+    return null; // sin Resource Timing: basta con el tiempo de espera
+  }
+}
+
 /**
  * Llama a `f` cuando la página terminó de cargar, su red quedó quieta (los chunks del remoto y los datos
  * de la página llegaron) y el navegador está libre (ya la dibujó); devuelve cómo cancelarlo.
  */
-export function cuandoQuieto(f: () => void): () => void {
+function cuandoQuieto(f: () => void): () => void {
   let ultima = performance.now();
   let cancelar = (): void => undefined;
-  const observador =
-    typeof PerformanceObserver === 'function' ? new PerformanceObserver(() => (ultima = performance.now())) : null;
-  try {
-    observador?.observe({ type: 'resource' });
-  } catch {
-    // sin Resource Timing: basta con el tiempo de espera
-  }
+  const observador = observarRecursos(() => (ultima = performance.now()));
   const libre = (): void => {
     observador?.disconnect();
     if (typeof window.requestIdleCallback === 'function') {

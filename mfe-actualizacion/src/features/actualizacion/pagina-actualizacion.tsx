@@ -4,8 +4,16 @@
 // Lo requerido sale de la regla del contrato (faltantesActualizacion): marcas, errores y resumen.
 // Aquí, el estado de la ficha y sus envíos; la cabecera y las pestañas, en cabecera-ficha y pestanas-ficha.
 import { useRef, useState, type ReactElement } from 'react';
-import { Alert, App, Button, Card, ConfigProvider, Form } from 'antd';
-import { EncabezadoPagina, Cargando, useBorrador, useManejarError, useTitulo, trasMutacion } from '@fondo/ui';
+import { Alert, Button, Card, ConfigProvider, Form } from 'antd';
+import {
+  EncabezadoPagina,
+  Cargando,
+  useBorrador,
+  useManejarError,
+  useTitulo,
+  trasMutacion,
+  useAppFondo,
+} from '@fondo/ui';
 import { useImagen } from '@fondo/ui/archivos';
 import { esSuperadmin, useNavigate, useParams, useSearchParams, useSesion } from '@fondo/runtime';
 import {
@@ -67,7 +75,7 @@ export function PaginaActualizacion(): ReactElement {
 function FormularioFicha({ id, ficha }: { id: IdFicha; ficha: RespuestaAfiliado }): ReactElement {
   const admin = useSesion((s) => esSuperadmin(s));
   const actualizarUsuario = useSesion((s) => s.actualizarUsuario);
-  const { message } = App.useApp();
+  const { message } = useAppFondo();
   const manejarError = useManejarError();
   const navigate = useNavigate();
   const [parametros] = useSearchParams();

@@ -10,11 +10,11 @@ import {
   MailOutlined,
   SafetyOutlined,
 } from '@ant-design/icons';
-import { App, Button, Flex, Tooltip } from 'antd';
+import { Button, Flex, Tooltip } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import type { FilaAfiliadoAdmin } from '@fondo/contrato';
 import { useNavigate, useSesion } from '@fondo/runtime';
-import { trasMutacion, useManejarError } from '@fondo/ui';
+import { trasMutacion, useManejarError, useAppFondo } from '@fondo/ui';
 import { descargarFormulario, enviarBienvenida, obtenerUrlToken, reiniciarSegundoFactor } from '../../api/admin';
 import { useEliminarAfiliado } from '../../api/consultas';
 
@@ -32,7 +32,7 @@ function Accion(props: { titulo: string; icono: ReactNode; onClick: () => void }
 /** Los botones de acción de un afiliado; `alEditar` abre su modal. */
 export function useAccionesAfiliado(alEditar: (a: FilaAfiliadoAdmin) => void): (a: FilaAfiliadoAdmin) => ReactElement {
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFondo();
   const manejarError = useManejarError();
   const eliminar = useEliminarAfiliado();
 

@@ -2,7 +2,8 @@
 // tipo de documento y correo, todos requeridos. Un error del servidor (documento repetido) deja el modal.
 // Un correo que ya es de otro afiliado (409) pide confirmación; confirmado, se guarda con
 // confirmar_correo_repetido (issue 15).
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
+import { useAppFondo } from '@fondo/ui';
 import type { ReactElement } from 'react';
 import {
   MENSAJE_DOCUMENTO_INVALIDO,
@@ -35,7 +36,7 @@ export function ModalAfiliado(props: {
 }): ReactElement {
   const [form] = Form.useForm<ValoresAfiliado>();
   const guardar = useGuardarAfiliado();
-  const { modal } = App.useApp();
+  const { modal } = useAppFondo();
   const a = props.afiliado;
   const iniciales: ValoresAfiliado = a
     ? {

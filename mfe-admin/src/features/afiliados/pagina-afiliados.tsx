@@ -5,7 +5,7 @@
 // una tarjeta por afiliado (su estado de actualización arriba; tocarla lo edita). Las acciones de cada
 // afiliado, en acciones-afiliado.
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Input, Select, Typography } from 'antd';
+import { Button, Flex, Input, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { useState, type ReactElement } from 'react';
 import {
@@ -22,6 +22,7 @@ import {
   useManejarError,
   useTitulo,
   type DefinicionListaUrl,
+  useAppFondo,
 } from '@fondo/ui';
 import { descargarAfiliados } from '../../api/admin';
 import { useAfiliados } from '../../api/consultas';
@@ -74,7 +75,7 @@ function EstadoAfiliado({ a }: { a: FilaAfiliadoAdmin }): ReactElement {
 
 export function PaginaAfiliados(): ReactElement {
   useTitulo('Afiliados');
-  const { message } = App.useApp();
+  const { message } = useAppFondo();
   const manejarError = useManejarError();
   const lista = useListaUrl(DEFINICION);
   const { actualizacion, texto } = lista.filtros;

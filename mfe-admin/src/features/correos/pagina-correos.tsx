@@ -2,7 +2,7 @@
 // han salido (pendientes, con su próximo intento, y fallidos, con su último error), los enviados, y los
 // reintenta uno a uno o todos los fallidos. En el teléfono, una tarjeta por correo con su estado arriba.
 import { RedoOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Grid, Input, List, Select, Table, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Grid, Input, List, Select, Table, Tag, Typography } from 'antd';
 import type { PaginationConfig } from 'antd/es/pagination';
 import type { ColumnsType, TablePaginationConfig } from 'antd/es/table/interface';
 import { useState, type ReactElement } from 'react';
@@ -18,7 +18,7 @@ import {
   type Orden,
 } from '@fondo/contrato';
 import { useSearchParams } from '@fondo/runtime';
-import { EncabezadoPagina, ordenDeSorter, useTitulo, usePaginacion, trasMutacion } from '@fondo/ui';
+import { EncabezadoPagina, ordenDeSorter, useTitulo, usePaginacion, trasMutacion, useAppFondo } from '@fondo/ui';
 import { useCorreos, useReintentar, useResumenCorreos } from '../../api/consultas-correos';
 import { Contador } from '../../componentes/contador';
 
@@ -68,7 +68,7 @@ function EstadoCorreoTag({ estado }: { estado: EstadoCorreo }): ReactElement {
 
 export function PaginaCorreos(): ReactElement {
   useTitulo('Correos');
-  const { message } = App.useApp();
+  const { message } = useAppFondo();
   const telefono = Grid.useBreakpoint().md === false;
   const [params] = useSearchParams();
   const inicial = params.get('estado');

@@ -4,7 +4,7 @@
 // servidor; descarga .xlsx de la vista. Corte, filtro, orden y página en la URL (issue 14); en un
 // teléfono, una tarjeta por fila con los totales arriba.
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Descriptions, Flex, Input, Select, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Flex, Input, Select, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import type { ReactElement } from 'react';
 import {
@@ -24,6 +24,7 @@ import {
   useManejarError,
   useTitulo,
   type DefinicionListaUrl,
+  useAppFondo,
 } from '@fondo/ui';
 import { descargarVistaCorte, type VistaCorte } from '../../api/admin';
 import { useAportesCorte, useCortes, useCreditosCorte } from '../../api/consultas';
@@ -56,7 +57,7 @@ export function PaginaCreditos(): ReactElement {
 }
 
 function Vista({ vista }: { vista: VistaCorte }): ReactElement {
-  const { message } = App.useApp();
+  const { message } = useAppFondo();
   const manejarError = useManejarError();
   const cortes = useCortes();
   const lista = useListaUrl(DEFINICIONES[vista]);

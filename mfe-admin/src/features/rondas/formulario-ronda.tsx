@@ -1,9 +1,9 @@
 // Abrir una ronda de actualización de datos (issue 18, punto 5): nombre, fecha límite y a quiénes (todos o
 // el filtro de la lista de afiliados). El servidor valida todo y responde en español.
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Form, Input } from 'antd';
+import { Button, Card, Flex, Form, Input } from 'antd';
 import type { ReactElement } from 'react';
-import { trasMutacion } from '@fondo/ui';
+import { trasMutacion, useAppFondo } from '@fondo/ui';
 import { useAccionesRonda } from '../../api/consultas-rondas';
 import { aFiltro, CamposFiltro, type ValoresFiltro } from './filtro-afiliados';
 
@@ -13,7 +13,7 @@ interface Valores extends ValoresFiltro {
 }
 
 export function FormularioRonda({ anio }: { anio: number }): ReactElement {
-  const { message } = App.useApp();
+  const { message } = useAppFondo();
   const [form] = Form.useForm<Valores>();
   const { abrir } = useAccionesRonda();
 

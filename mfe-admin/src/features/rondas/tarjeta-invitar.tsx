@@ -1,11 +1,11 @@
 // 'Invitar a todos' (issue 18, punto 6): la bienvenida a cada afiliado sin clave (o los del filtro), a
 // ritmo de la cola de correo, y el avance de cada lote: en cola, enviadas, fallidas y sin correo.
 import { SendOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Form, List, Progress, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, List, Progress, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
 import type { LoteInvitacion } from '@fondo/contrato';
-import { trasMutacion } from '@fondo/ui';
+import { trasMutacion, useAppFondo } from '@fondo/ui';
 import { useInvitar, useLotes } from '../../api/consultas-rondas';
 import { COLOR } from './colores';
 import { aFiltro, CamposFiltro, describirFiltro, type ValoresFiltro } from './filtro-afiliados';
@@ -48,7 +48,7 @@ function Lote({ lote: l }: { lote: LoteInvitacion }): ReactElement {
 }
 
 export function TarjetaInvitar(): ReactElement {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFondo();
   const [form] = Form.useForm<ValoresFiltro>();
   const invitar = useInvitar();
   const lotes = useLotes();

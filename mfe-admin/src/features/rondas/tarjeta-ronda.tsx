@@ -1,11 +1,11 @@
 // La ronda abierta con su avance (enviados / pendientes, una barra) y sus acciones: 'Enviar recordatorio'
 // a los pendientes (por la cola de correo) y 'Cerrar ronda' (issue 18, punto 5).
 import { CloseCircleOutlined, MailOutlined } from '@ant-design/icons';
-import { App, Button, Card, Flex, Progress, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Progress, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactElement } from 'react';
 import { avanceRonda, formatoFecha, type Ronda } from '@fondo/contrato';
-import { trasMutacion } from '@fondo/ui';
+import { trasMutacion, useAppFondo } from '@fondo/ui';
 import { useAccionesRonda } from '../../api/consultas-rondas';
 import { COLOR } from './colores';
 import { describirFiltro } from './filtro-afiliados';
@@ -16,7 +16,7 @@ const fechaHora = (v: string | null) => (v ? dayjs(v).format('DD/MM/YY HH:mm') :
 export const textoAvance = (r: Ronda) => `Enviados ${r.enviados} de ${r.total} · Pendientes ${r.pendientes}`;
 
 export function TarjetaRonda({ ronda: r, hoy }: { ronda: Ronda; hoy: string }): ReactElement {
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFondo();
   const { cerrar, recordar } = useAccionesRonda();
   const vencida = r.fecha_limite < hoy;
 

@@ -1,15 +1,15 @@
 // 'Aportes que cuentan para el cupo' (issue 18): el fondo marca qué tipos de aporte suma el ahorro del cupo
 // de crédito (veces el ahorro). Una casilla por tipo; Guardar manda la lista entera (los demás dejan de contar).
-import { App, Button, Card, Checkbox, Flex, Typography } from 'antd';
+import { Button, Card, Checkbox, Flex, Typography } from 'antd';
 import { useEffect, useState, type ReactElement } from 'react';
-import { trasMutacion } from '@fondo/ui';
+import { trasMutacion, useAppFondo } from '@fondo/ui';
 import { useMarcarAportesCupo, useTiposAporteCupo } from '../../api/consultas';
 
 export const TITULO_APORTES_CUPO = 'Aportes que cuentan para el cupo';
 export const SIN_TIPOS_APORTE = 'Aún no hay tipos de aporte: llegan con la primera importación de aportes.';
 
 export function AportesCupo(): ReactElement {
-  const { message } = App.useApp();
+  const { message } = useAppFondo();
   const consulta = useTiposAporteCupo();
   const marcar = useMarcarAportesCupo();
   const [marcados, setMarcados] = useState<number[]>([]);

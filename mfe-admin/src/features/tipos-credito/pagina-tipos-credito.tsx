@@ -2,7 +2,7 @@
 // Activo / Simulador (SI/NO) / Cupo (issue 18), editar y eliminar (confirmación 'Eliminar', SPEC 8). Filtro y página en la
 // URL (issue 14); en un teléfono, una tarjeta por tipo (Activo o Inactivo arriba; tocarla lo edita).
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState, type ReactElement } from 'react';
 import {
@@ -22,6 +22,7 @@ import {
   useTitulo,
   type DefinicionListaUrl,
   trasMutacion,
+  useAppFondo,
 } from '@fondo/ui';
 import { useEliminarTipoCredito, useTiposCredito } from '../../api/consultas';
 import { Contador } from '../../componentes/contador';
@@ -55,7 +56,7 @@ const DEFINICION: DefinicionListaUrl<{ texto: string }, never> = { filtros: { te
 
 export function PaginaTiposCredito(): ReactElement {
   useTitulo('Tipos de Crédito');
-  const { message, modal } = App.useApp();
+  const { message, modal } = useAppFondo();
   const consulta = useTiposCredito();
   const eliminar = useEliminarTipoCredito();
   const lista = useListaUrl(DEFINICION);

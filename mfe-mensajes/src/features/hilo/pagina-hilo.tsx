@@ -4,7 +4,7 @@
 // El texto de cada mensaje es el HTML que el servidor saneó al guardarlo (DESIGN 6); nada más se
 // interpreta como HTML: asuntos, nombres y archivos son texto.
 import { ArrowLeftOutlined, PaperClipOutlined, SendOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Select, Typography } from 'antd';
 import { type ReactElement } from 'react';
 import { formatoFechaHora, type EstadoMensaje as Estado, type InfoAdjunto, type Mensaje } from '@fondo/contrato';
 import { esSuperadmin, useNavigate, useParams, useSesion } from '@fondo/runtime';
@@ -16,6 +16,7 @@ import {
   useManejarError,
   useRutaDeLista,
   useTitulo,
+  useAppFondo,
 } from '@fondo/ui';
 import { descargarAdjunto } from '@fondo/ui/archivos';
 import { useMarcarVista } from '@fondo/ui/novedades';
@@ -60,7 +61,7 @@ const reglaTexto = {
 function NuevoMensaje(): ReactElement {
   useTitulo('Crear Mensaje');
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useAppFondo();
   const escribir = useEscribirMensaje();
   const [form] = Form.useForm<Valores>();
   const borrador = useBorrador('mensaje:nuevo', form); // sobrevive al fin de la sesión (issue 14)
@@ -203,7 +204,7 @@ function TarjetaMensaje({ m }: { m: Mensaje }): ReactElement {
 
 function Respuesta({ idHilo }: { idHilo: number }): ReactElement {
   const superadmin = useSesion((s) => esSuperadmin(s));
-  const { message } = App.useApp();
+  const { message } = useAppFondo();
   const escribir = useEscribirMensaje();
   const [form] = Form.useForm<Valores>();
   const borrador = useBorrador(`mensaje:${idHilo}`, form); // sobrevive al fin de la sesión (issue 14)

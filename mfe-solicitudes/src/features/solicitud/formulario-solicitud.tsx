@@ -7,7 +7,7 @@
 // Un tipo con regla de cupo (issue 18) muestra el cupo junto a los campos; si algo pasa, no se envía.
 import { useNavigate, useSearchParams } from '@fondo/runtime';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import {
   camposRequeridosSolicitud,
@@ -17,7 +17,15 @@ import {
   type CuerpoSolicitudCredito,
   type TipoCuenta,
 } from '@fondo/contrato';
-import { Cargando, EncabezadoPagina, useBorrador, useManejarError, useTitulo, trasMutacion } from '@fondo/ui';
+import {
+  Cargando,
+  EncabezadoPagina,
+  useBorrador,
+  useManejarError,
+  useTitulo,
+  trasMutacion,
+  useAppFondo,
+} from '@fondo/ui';
 import { DocumentoFotos } from '@fondo/ui/archivos';
 import { useRadicarSolicitud, useTiposCredito } from '../../api/consultas';
 import { descargarPlantilla } from '../../api/solicitudes';
@@ -86,7 +94,7 @@ export function FormularioSolicitud(): ReactElement {
   useTitulo('Solicitud de crédito');
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useAppFondo();
   const manejarError = useManejarError();
   const consulta = useTiposCredito();
   const radicar = useRadicarSolicitud();

@@ -5,11 +5,20 @@
 // Issue 18, punto 3: el superadmin ve al lado (debajo en el teléfono) la posición del afiliado con el
 // historial de estados; el afiliado ve el historial de su solicitud bajo la decisión, sin quién revisó.
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Button, Card, Col, Descriptions, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useEffect, useState, type ReactElement } from 'react';
 import { formatoFecha, type EstadoSolicitud, type SolicitudCredito } from '@fondo/contrato';
 import { esSuperadmin, useSesion } from '@fondo/runtime';
-import { Cargando, Dinero, EncabezadoPagina, useManejarError, useTitulo, Vacio, trasMutacion } from '@fondo/ui';
+import {
+  Cargando,
+  Dinero,
+  EncabezadoPagina,
+  useManejarError,
+  useTitulo,
+  Vacio,
+  trasMutacion,
+  useAppFondo,
+} from '@fondo/ui';
 import { descargarAdjunto, VisorArchivo, type ArchivoVisible } from '@fondo/ui/archivos';
 import { useMarcarVista } from '@fondo/ui/novedades';
 import { useHistorial, useRevisarSolicitud, useSolicitud } from '../../api/consultas';
@@ -78,7 +87,7 @@ function Decision({ s, admin }: { s: SolicitudCredito; admin: boolean }): ReactE
 
 /** Solo el superadmin: estado y observaciones, 'Guardar Solicitud'. */
 function FormularioRevision({ s }: { s: SolicitudCredito }): ReactElement {
-  const { message } = App.useApp();
+  const { message } = useAppFondo();
   const revisar = useRevisarSolicitud();
   const [form] = Form.useForm<Revision>();
 

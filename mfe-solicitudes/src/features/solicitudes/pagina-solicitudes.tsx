@@ -4,7 +4,7 @@
 // borrar (admin) y 'Radicar Solicitud' (user). En un teléfono, una tarjeta por solicitud con su estado
 // arriba; las que el fondo revisó desde la última vez que el afiliado las abrió llevan 'Novedad'.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Badge, Button, Flex, Input, Popconfirm, Select, Typography } from 'antd';
+import { Badge, Button, Flex, Input, Popconfirm, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactElement } from 'react';
 import {
@@ -22,6 +22,7 @@ import {
   useTitulo,
   type DefinicionListaUrl,
   trasMutacion,
+  useAppFondo,
 } from '@fondo/ui';
 import { useIdsConNovedad } from '@fondo/ui/novedades';
 import { useEliminarSolicitud, useSolicitudes } from '../../api/consultas';
@@ -73,7 +74,7 @@ export function PaginaSolicitudes(): ReactElement {
 
 function Lista({ admin }: { admin: boolean }): ReactElement {
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useAppFondo();
   const lista = useListaUrl(admin ? DEFINICION_ADMIN : DEFINICION_USER);
   const { estado, texto } = lista.filtros;
   const consulta = useSolicitudes(admin, {

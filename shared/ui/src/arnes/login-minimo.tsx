@@ -1,8 +1,9 @@
-import { App, Button, Card, Form, Input } from 'antd';
+import { Button, Card, Form, Input } from 'antd';
 // Login mínimo del arnés de desarrollo de un remoto (el login completo de SPEC 2.3 está en la shell).
 import { useState, type ReactElement } from 'react';
 import { cliente, haySesion, useSesion, Navigate, useNavigate, useSearchParams } from '@fondo/runtime';
 import { useManejarError } from '../manejar-error';
+import { useAppFondo } from '../usar-app';
 
 interface Campos {
   username: string;
@@ -16,7 +17,7 @@ export function LoginMinimo(): ReactElement {
   const manejarError = useManejarError();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { message } = App.useApp();
+  const { message } = useAppFondo();
   const [enviando, setEnviando] = useState(false);
   const destino = `/${(params.get('redirect') ?? 'inicio').replace(/^\/+/, '')}`;
 
