@@ -128,11 +128,12 @@ test('con foto, el avatar la pide a /api/archivos/{foto} con la sesión', async 
   conSesion({ foto: 77 });
   montarPortal('/ayuda');
   // La foto llega con el menú de antd, que reemplaza al botón ligero cuando la página queda quieta.
-  const img = await waitFor(() =>
-    within(barra().getByRole('button', { name: 'Menú de Marta Gómez' })).getByRole('img', {
-      name: 'Marta Gómez',
-      hidden: true,
-    }),
+  const img = await waitFor(
+    () =>
+      within(barra().getByRole('button', { name: 'Menú de Marta Gómez' })).getByRole('img', {
+        name: 'Marta Gómez',
+        hidden: true,
+      }),
     { timeout: 5000 },
   );
   expect(img).toHaveAttribute('src', 'blob:foto');

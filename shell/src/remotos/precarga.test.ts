@@ -57,11 +57,7 @@ test('una ruta de un remoto: manifiesto, remoteEntry, ./routes y los .js de su p
     '/remotes/mfe-productos/pagina-inicio.def.js',
   ]);
   expect(pedidas).toEqual(
-    expect.arrayContaining([
-      '/remotes.json',
-      '/remotes/mfe-productos/mf-manifest.json',
-      '/api/afiliados/me/resumen',
-    ]),
+    expect.arrayContaining(['/remotes.json', '/remotes/mfe-productos/mf-manifest.json', '/api/afiliados/me/resumen']),
   );
   // la foto de la barra llega con el menú de usuario, después de la página
   expect(pedidas).not.toContain('/api/archivos/43');

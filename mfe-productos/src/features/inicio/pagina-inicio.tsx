@@ -2,12 +2,7 @@
 // solicitudes decididas y mensajes respondidos que aún no abrió) y aviso de cambio de clave (SPEC 8).
 import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { Col, Row, Skeleton, Statistic } from 'antd';
-import {
-  CreditCardOutlined,
-  RightOutlined,
-  SafetyCertificateOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
+import { CreditCardOutlined, RightOutlined, SafetyCertificateOutlined, WalletOutlined } from '@ant-design/icons';
 import { useSesion, Link, useNavigate } from '@fondo/runtime';
 import { Dinero, EncabezadoPagina, Parrafo, Tarjeta, useTitulo } from '@fondo/ui';
 import { formatoFecha, nombreCorto } from '@fondo/contrato';
