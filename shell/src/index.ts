@@ -1,6 +1,14 @@
 import { precargarRuta } from './remotos/precarga';
 
+/** Lo más que el arranque espera a la precarga: si el manifiesto del remoto tarda, la shell arranca igual. */
+const ESPERA_MAXIMA_MS = 1500;
+
 // Lo de la página que se abre (remoto, sus chunks, sus datos) se pide ya, en paralelo con el arranque.
-void precargarRuta(window.location.pathname);
-// Frontera asíncrona: los módulos compartidos se negocian antes de arrancar.
-void import(/* webpackChunkName: "arranque" */ './bootstrap');
+const precarga = precargarRuta(window.location.pathname);
+// Frontera asíncrona: los módulos compartidos se negocian antes de arrancar. El arranque (React, antd, la
+// barra) ocupa el hilo principal casi un segundo en un teléfono y dejaría esperando la respuesta del
+// manifiesto del remoto: empieza cuando la precarga ya pidió lo del remoto, que baja mientras la shell se
+// dibuja (en una ruta de la shell, enseguida). Los chunks del arranque ya vienen precargados por el index.html.
+void Promise.race([precarga, new Promise((listo) => setTimeout(listo, ESPERA_MAXIMA_MS))]).then(
+  () => import(/* webpackChunkName: "arranque" */ './bootstrap'),
+);

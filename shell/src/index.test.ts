@@ -1,0 +1,47 @@
+// El arranque de la shell espera a que la precarga pida lo del remoto (issue 14, punto 11), con un tope.
+let terminarPrecarga: () => void = () => undefined;
+const arrancada = jest.fn();
+
+jest.mock('./remotos/precarga', () => ({
+  precargarRuta: jest.fn(
+    () =>
+      new Promise<void>((listo) => {
+        terminarPrecarga = listo;
+      }),
+  ),
+}));
+jest.mock('./bootstrap', () => {
+  arrancada();
+  return {};
+});
+
+/** Deja correr las promesas pendientes (la importación dinámica incluida). */
+const vaciar = async (): Promise<void> => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+};
+
+beforeEach(() => {
+  jest.resetModules();
+  arrancada.mockClear();
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+test('la shell arranca cuando la precarga pidió lo del remoto, no antes', async () => {
+  await import('./index');
+  await vaciar();
+  expect(arrancada).not.toHaveBeenCalled();
+  terminarPrecarga();
+  await vaciar();
+  expect(arrancada).toHaveBeenCalledTimes(1);
+});
+
+test('si la precarga tarda, la shell arranca igual a los 1,5 s', async () => {
+  await import('./index');
+  jest.advanceTimersByTime(1499);
+  await vaciar();
+  expect(arrancada).not.toHaveBeenCalled();
+  jest.advanceTimersByTime(1);
+  await vaciar();
+  expect(arrancada).toHaveBeenCalledTimes(1);
+});
