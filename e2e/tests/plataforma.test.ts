@@ -126,3 +126,34 @@ test('index.html pide primero main.js, con prioridad alta (su precarga descubre 
   assert.equal(precargas[1]?.[1], '/remotes.json');
   assert.match(html, /<script defer="defer" src="\/main\.js[^"]*" fetchpriority="high">/);
 });
+
+test('el CSS de antd viene calculado al construir: la página no lo calcula y la shell y el remoto no lo repiten', async () => {
+  const contexto = await nuevoContexto(navegador);
+  const pagina = await contexto.newPage();
+  await pagina.goto(`${URL_BASE}/login`);
+  const entrar = pagina.getByRole('button', { name: 'Entrar' });
+  await entrar.waitFor();
+  assert.equal(await fondo(entrar), COLOR_TEMA);
+  // botón grande: el borderRadiusLG que antd deriva del borderRadius 8 del tema
+  assert.equal(await entrar.evaluate((e) => getComputedStyle(e).borderRadius), '10px');
+  const remoto = contenedorDelRemoto(pagina);
+  await iniciarSesion(pagina, CUENTAS.actualizado);
+  await pagina.waitForURL('**/inicio');
+  await remoto;
+  await pagina.getByText('Ahorro total').waitFor();
+  const estilos = await pagina.evaluate(() => {
+    const propias = Array.from(document.querySelectorAll('style[data-fondo-antd]')).map((s) =>
+      s.getAttribute('data-fondo-antd'),
+    );
+    // antd con CSS-in-JS en la página pondría aquí '.ant-btn{display:…}'; sus variables (--ant-…) sí las pone
+    const calculadas = Array.from(document.querySelectorAll('style:not([data-fondo-antd])')).filter((s) =>
+      /\.ant-(btn|card|layout)\{(?!--)/.test(s.textContent ?? ''),
+    ).length;
+    return { propias, calculadas };
+  });
+  assert.equal(estilos.calculadas, 0);
+  assert.ok(estilos.propias.some((id) => id?.endsWith('-Card-Card')));
+  assert.ok(estilos.propias.some((id) => id?.endsWith('-Button-Button')));
+  assert.equal(new Set(estilos.propias).size, estilos.propias.length);
+  await contexto.close();
+});

@@ -13,6 +13,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { SHELL, chunkDePagina, globalDeChunks, listaDeRemotos, remotoPorNombre } from '../manifiesto.js';
+import { reglaEstilosAntd } from './estilos-antd.js';
 
 // El minimizador que trae webpack, con swc (más rápido que terser con 2 núcleos).
 const Minimizador = createRequire(import.meta.url)('minimizer-webpack-plugin');
@@ -252,7 +253,9 @@ export function configurarApp(o) {
       ...(soloContenedor || esRemoto ? [] : [new PrecargaDeArranque()]),
       new CopiarPublico(path.join(o.dir, 'public')),
       new webpack.DefinePlugin(
-        Object.fromEntries(Object.entries(o.definir ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),
+        Object.fromEntries(
+          Object.entries({ ...o.definir, __ANTD_CSS_ESTATICO__: true }).map(([k, v]) => [k, JSON.stringify(v)]),
+        ),
       ),
     ];
     // remotes.json de la shell: los remotos del manifiesto cuyo workspace existe (la API usa la misma función).
@@ -316,6 +319,8 @@ export function configurarApp(o) {
           { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swc },
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset/resource' },
+          // El CSS de antd calculado al construir, pegado a cada módulo de antd que lo usa (estilos-antd.js).
+          reglaEstilosAntd(),
           // Las dependencias de antd no declaran "sideEffects": false (antd e @ant-design/icons sí): sin
           // esto, importar su índice arrastraba módulos que nadie usa (p. ej. todo @rc-component/form
           // y el selector de color en el núcleo de antd de cada app). Sus módulos es/ no tienen efectos al importarse.

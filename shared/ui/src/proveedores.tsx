@@ -8,7 +8,7 @@ import 'dayjs/locale/es';
 import { lazy, Suspense, useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react';
 import { registrarAvisosPortal } from '@fondo/runtime';
 import { AvisosDiferidos } from './avisos-diferidos';
-import { TEMA_FONDO } from './tema';
+import { TEMA_PAGINA } from './tema';
 
 dayjs.locale('es');
 
@@ -50,7 +50,7 @@ function RaizApp({ children }: { children: ReactNode }): ReactElement {
  */
 export function ProveedoresFondo({ children }: { children: ReactNode }): ReactElement {
   return (
-    <ConfigProvider locale={esES} theme={TEMA_FONDO}>
+    <ConfigProvider locale={esES} theme={TEMA_PAGINA}>
       <RaizApp>{children}</RaizApp>
     </ConfigProvider>
   );

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactElement
 import { useAvisosPortal } from '@fondo/runtime';
 import { AvisosDiferidos } from './avisos-diferidos';
 import { Cargando } from './piezas';
-import { TEMA_FONDO } from './tema';
+import { TEMA_PAGINA } from './tema';
 
 dayjs.locale('es');
 
@@ -59,7 +59,7 @@ export function RaizRemota({ children }: { children: ReactNode }): ReactElement 
   }
   if (!valor) return <Cargando />;
   return (
-    <ConfigProvider locale={esES} theme={TEMA_FONDO}>
+    <ConfigProvider locale={esES} theme={TEMA_PAGINA}>
       <AppContext.Provider value={valor}>
         {cargarModales ? (
           <Suspense fallback={null}>

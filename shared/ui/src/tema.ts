@@ -35,3 +35,15 @@ export const TEMA_FONDO: ThemeConfig = {
     },
   },
 };
+
+/** true en lo que construye webpack: el CSS de antd viene calculado (shared/portal/webpack/estilos-antd.js). */
+declare const __ANTD_CSS_ESTATICO__: boolean | undefined;
+const CSS_ESTATICO = typeof __ANTD_CSS_ESTATICO__ !== 'undefined' && __ANTD_CSS_ESTATICO__;
+
+/**
+ * El tema como lo usan las raíces de antd del portal. Sin hash en las clases (.ant-btn, no
+ * :where(.css-xyz).ant-btn), para que el CSS calculado al construir sirva igual en la shell y en cada
+ * remoto; y en el navegador, zeroRuntime: antd no calcula ni inserta el CSS de cada componente (en un
+ * teléfono era cerca de un tercio del primer dibujo). En las pruebas (jsdom) antd lo sigue calculando.
+ */
+export const TEMA_PAGINA: ThemeConfig = { ...TEMA_FONDO, hashed: false, zeroRuntime: CSS_ESTATICO };
