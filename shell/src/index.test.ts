@@ -1,6 +1,7 @@
 // El arranque de la shell espera a que la precarga pida lo del remoto (issue 14, punto 11), con un tope.
 let terminarPrecarga: () => void = () => undefined;
 const arrancada = jest.fn();
+const pedidas: string[] = [];
 
 jest.mock('./remotos/precarga', () => ({
   precargarRuta: jest.fn(
@@ -14,6 +15,14 @@ jest.mock('./bootstrap', () => {
   arrancada();
   return {};
 });
+jest.mock('./app/proveedor-antd', () => {
+  pedidas.push('antd de la shell');
+  return {};
+});
+jest.mock('./login/pagina-login', () => {
+  pedidas.push('página de login');
+  return {};
+});
 
 /** Deja correr las promesas pendientes (la importación dinámica incluida). */
 const vaciar = async (): Promise<void> => {
@@ -23,6 +32,8 @@ const vaciar = async (): Promise<void> => {
 beforeEach(() => {
   jest.resetModules();
   arrancada.mockClear();
+  pedidas.length = 0;
+  window.history.pushState({}, '', '/inicio');
   jest.useFakeTimers();
 });
 afterEach(() => jest.useRealTimers());
@@ -44,4 +55,17 @@ test('si la precarga tarda, la shell arranca igual a los 1,5 s', async () => {
   jest.advanceTimersByTime(1);
   await vaciar();
   expect(arrancada).toHaveBeenCalledTimes(1);
+});
+
+test('en /login se piden ya su página y el antd de la shell (el marco no los trae)', async () => {
+  window.history.pushState({}, '', '/login');
+  await import('./index');
+  await vaciar();
+  expect(pedidas.sort()).toEqual(['antd de la shell', 'página de login']);
+});
+
+test('en la ruta de un remoto, ni la página de login ni el antd de la shell', async () => {
+  await import('./index');
+  await vaciar();
+  expect(pedidas).toEqual([]);
 });

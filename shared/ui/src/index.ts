@@ -7,6 +7,8 @@ export { Vacio } from './vacio';
 export { Tarjeta, Titulo, Parrafo } from './ligeros';
 export { TEMA_FONDO } from './tema';
 export { ProveedoresFondo } from './proveedores';
+export { RaizPortal } from './raiz-portal';
+export { ProveedorAntd } from './proveedor-antd';
 export { useAppFondo } from './usar-app';
 export { mostrarDialogo, type OpcionesDialogo, type TipoDialogo } from './dialogos';
 export { PaginaNoEncontrada } from './no-encontrada';

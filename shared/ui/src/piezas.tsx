@@ -1,14 +1,14 @@
-// Piezas del paquete inicial (Cargando va en toda página): lo que trae más antd vive en otros
-// archivos (webpack reparte por módulo, no por export: Typography aquí iría a /login).
-import { Flex, Spin } from 'antd';
+// Piezas del paquete inicial (Cargando va en toda página, también en el marco de la shell, que no trae
+// antd): lo que trae antd vive en otros archivos (webpack reparte por módulo, no por export).
 import { useEffect, type ReactElement } from 'react';
+import './piezas.css';
 
 /** Indicador de carga centrado. */
 export function Cargando(): ReactElement {
   return (
-    <Flex justify="center" align="center" style={{ padding: 48 }} role="status" aria-label="Cargando">
-      <Spin size="large" />
-    </Flex>
+    <div className="fondo-cargando" role="status" aria-label="Cargando">
+      <span className="fondo-cargando-aro" />
+    </div>
   );
 }
 

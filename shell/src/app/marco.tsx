@@ -1,5 +1,5 @@
-import { Layout, theme } from 'antd';
-import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { Suspense, useEffect, useState, type ReactElement } from 'react';
+import { islaAntd } from './isla-antd';
 import { configurarApi, Navigate, registrarPedirCodigo, useLocation, useNavigate, useSesion } from '@fondo/runtime';
 import { Barra } from '../barra/barra';
 import { AreaRemota } from '../remotos/area-remota';
@@ -10,9 +10,9 @@ import { VigiliaSesion } from '../sesion/vigilia-sesion';
 import { RutasShell } from './rutas-shell';
 
 // Solo en una pestaña abierta como otro afiliado: no va en el paquete de las demás.
-const AvisoImpersonacion = lazy(() => import('../impersonacion/aviso-impersonacion'));
+const AvisoImpersonacion = islaAntd(() => import('../impersonacion/aviso-impersonacion'));
 // Solo cuando una acción sensible pide de nuevo el código (issue 15).
-const DialogoVerificacion = lazy(() => import('../dos-factores/dialogo-verificacion'));
+const DialogoVerificacion = islaAntd(() => import('../dos-factores/dialogo-verificacion'));
 
 /** Rutas que puede abrir un superadmin que aún debe inscribir su segundo factor. */
 const DURANTE_INSCRIPCION = new Set(['/dos-factores', '/logout', '/ayuda']);
@@ -24,7 +24,6 @@ export function Marco(): ReactElement {
   // la ruta de ahora, para el 'Token expirado' de una llamada cualquiera
   const ruta = useRutaActual();
   const entrada = remotoDeRuta(pathname);
-  const { token } = theme.useToken();
   const usuario = useSesion((s) => s.usuario);
   const conSesion = useSesion((s) => Boolean(s.access_token));
   const comoAfiliado = conSesion && usuario?.impersonate === true;
@@ -44,7 +43,8 @@ export function Marco(): ReactElement {
   const debeInscribir = conSesion && usuario?.segundo_factor === 'inscribir' && !DURANTE_INSCRIPCION.has(pathname);
 
   return (
-    <Layout className="marco">
+    // Sin antd (issue 14, punto 11): el aspecto de Layout, Content y Footer lo da estilos.css.
+    <section className="marco">
       <Barra />
       {conSesion ? <VigiliaSesion /> : null}
       {comoAfiliado && usuario ? (
@@ -52,7 +52,7 @@ export function Marco(): ReactElement {
           <AvisoImpersonacion nombre={`${usuario.nombres} ${usuario.apellidos}`} />
         </Suspense>
       ) : null}
-      <Layout.Content className="contenido">
+      <main className="contenido">
         {/* Un remoto se monta fuera de <Routes> (ver remotos/tabla.ts); la clave lo conserva entre sus rutas. */}
         {debeInscribir ? (
           <Navigate to="/dos-factores" replace />
@@ -61,7 +61,7 @@ export function Marco(): ReactElement {
         ) : (
           <RutasShell />
         )}
-      </Layout.Content>
+      </main>
       {pregunta ? (
         <Suspense fallback={null}>
           <DialogoVerificacion
@@ -72,10 +72,9 @@ export function Marco(): ReactElement {
           />
         </Suspense>
       ) : null}
-      <Layout.Footer className="pie">
-        {/* Como Typography.Text type="secondary", sin traer Typography (y su editor) a cada página. */}
-        <span style={{ color: token.colorTextDescription }}>Fondo de ahorro y crédito del personal escolar</span>
-      </Layout.Footer>
-    </Layout>
+      <footer className="pie">
+        <span>Fondo de ahorro y crédito del personal escolar</span>
+      </footer>
+    </section>
   );
 }

@@ -1,28 +1,31 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from '@fondo/runtime';
 import { Cargando, RequiereSesion } from '@fondo/ui';
+import { islaAntd } from './isla-antd';
 
 // Cada página de la shell se carga a demanda (/about así lo pide SPEC 2.1): /login no trae las
-// pantallas de claves ni la ayuda, y una ruta de un remoto no trae el login.
-const PaginaLogin = lazy(() => import('../login/pagina-login').then((m) => ({ default: m.PaginaLogin })));
+// pantallas de claves ni la ayuda, y una ruta de un remoto no trae el login. Cada una trae el antd de la
+// shell con su ConfigProvider (islaAntd): el marco no lo trae.
+const PaginaLogin = islaAntd(async () => ({ default: (await import('../login/pagina-login')).PaginaLogin }));
+// sin antd (solo Cargando): sale sin esperar al antd de la shell
 const PaginaLogout = lazy(() => import('../logout/pagina-logout').then((m) => ({ default: m.PaginaLogout })));
-const PaginaReestablecerClave = lazy(() =>
-  import('../claves/pagina-reestablecer-clave').then((m) => ({ default: m.PaginaReestablecerClave })),
-);
-const PaginaCambiarClave = lazy(() =>
-  import('../claves/pagina-cambiar-clave').then((m) => ({ default: m.PaginaCambiarClave })),
-);
-const PaginaDosFactores = lazy(() =>
-  import('../dos-factores/pagina-dos-factores').then((m) => ({ default: m.PaginaDosFactores })),
-);
-const PaginaAyuda = lazy(() => import('../ayuda/pagina-ayuda').then((m) => ({ default: m.PaginaAyuda })));
+const PaginaReestablecerClave = islaAntd(async () => ({
+  default: (await import('../claves/pagina-reestablecer-clave')).PaginaReestablecerClave,
+}));
+const PaginaCambiarClave = islaAntd(async () => ({
+  default: (await import('../claves/pagina-cambiar-clave')).PaginaCambiarClave,
+}));
+const PaginaDosFactores = islaAntd(async () => ({
+  default: (await import('../dos-factores/pagina-dos-factores')).PaginaDosFactores,
+}));
+const PaginaAyuda = islaAntd(async () => ({ default: (await import('../ayuda/pagina-ayuda')).PaginaAyuda }));
 // Pública (issue 18): a ella llevan el QR y el enlace de los certificados (urlVerificacion del contrato;
 // el patrón va escrito aquí para no traer el contrato al primer paquete de /login).
-const PaginaVerificar = lazy(() =>
-  import('../verificar/pagina-verificar').then((m) => ({ default: m.PaginaVerificar })),
-);
-const PaginaAbout = lazy(() => import('../about/pagina-about'));
-const PaginaNoEncontrada = lazy(() => import('../no-encontrada/pagina-no-encontrada'));
+const PaginaVerificar = islaAntd(async () => ({
+  default: (await import('../verificar/pagina-verificar')).PaginaVerificar,
+}));
+const PaginaAbout = islaAntd(() => import('../about/pagina-about'));
+const PaginaNoEncontrada = islaAntd(() => import('../no-encontrada/pagina-no-encontrada'));
 
 const aDemanda = (pagina: ReactElement) => <Suspense fallback={<Cargando />}>{pagina}</Suspense>;
 

@@ -12,8 +12,9 @@ import {
   SolutionOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Button, Layout, type MenuProps } from 'antd';
-import { lazy, Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import type { MenuProps } from 'antd';
+import { Suspense, useState, type ComponentType, type ReactElement } from 'react';
+import { islaAntd } from '../app/isla-antd';
 import { TooltipADemanda } from './tooltip-a-demanda';
 import { useBarraEscritorio } from './escritorio';
 import { UsuarioBarra } from './usuario-barra';
@@ -21,9 +22,9 @@ import { GRUPOS_MENU, REMOTOS, type Acceso, type NombreIcono } from '@fondo/port
 import { esSuperadmin, haySesion, useSesion, Link, NavLink, useLocation } from '@fondo/runtime';
 
 // Fuera de /login: el cajón del teléfono (el menú de usuario llega con UsuarioBarra).
-const Cajon = lazy(() => import('./cajon'));
+const Cajon = islaAntd(() => import('./cajon'));
 // Con sesión, el Menu de antd (a demanda); sin sesión, dos enlaces con su mismo aspecto (EnlacesInvitado).
-const MenuBarra = lazy(() => import('./menu-barra'));
+const MenuBarra = islaAntd(() => import('./menu-barra'));
 
 type Item = Required<MenuProps>['items'][number];
 
@@ -122,18 +123,20 @@ export function Barra(): ReactElement {
   const escritorio = useBarraEscritorio();
 
   return (
-    <Layout.Header className="barra">
+    // Sin antd (issue 14, punto 11): el aspecto de Layout.Header y del botón de texto lo da estilos.css.
+    <header className="barra">
       <nav aria-label="Navegación principal" className="barra-nav">
-        <Button
-          className="barra-movil barra-icono"
-          type="text"
-          icon={<MenuOutlined />}
+        <button
+          type="button"
+          className="barra-movil barra-icono barra-boton"
           aria-label="Abrir menú"
           onClick={() => {
             setCajonUsado(true);
             setCajon(true);
           }}
-        />
+        >
+          <MenuOutlined />
+        </button>
         <Link to={sesion ? '/inicio' : '/'} className="barra-marca">
           <BankOutlined /> <span>Fondo</span>
         </Link>
@@ -163,6 +166,6 @@ export function Barra(): ReactElement {
           </Suspense>
         ) : null}
       </nav>
-    </Layout.Header>
+    </header>
   );
 }

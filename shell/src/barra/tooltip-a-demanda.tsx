@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { Suspense, useState, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { islaAntd } from '../app/isla-antd';
 
 // Tooltip de antd (con su motor de posicionamiento, ~20 KiB gzip) se carga al primer paso del puntero
 // o del foco: /login no lo descarga.
-const Tooltip = lazy(() => import('antd/es/tooltip'));
+const Tooltip = islaAntd(() => import('antd/es/tooltip'));
 
 /** Ancla del Tooltip: cubre al hijo sin recibir toques ni clics (los recibe el hijo). */
 const ANCLA: CSSProperties = { position: 'absolute', inset: 0, pointerEvents: 'none' };

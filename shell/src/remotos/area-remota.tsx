@@ -1,6 +1,5 @@
 import {
   Component,
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -10,11 +9,12 @@ import {
   type ReactNode,
 } from 'react';
 import { Cargando } from '@fondo/ui';
+import { islaAntd } from '../app/isla-antd';
 import { cargarRutasRemotas, rutasYaCargadas } from './cargador';
 import type { EntradaRemoto } from './tabla';
 
 // El aviso (Result de antd, con sus ilustraciones) solo se descarga si un remoto falla.
-const Aviso = lazy(() => import('./aviso'));
+const Aviso = islaAntd(() => import('./aviso'));
 
 /** Atrapa los errores de render del remoto para que la shell nunca quede en blanco. */
 class Contencion extends Component<{ children: ReactNode; alFallar: (e: unknown) => void }, { fallo: boolean }> {

@@ -32,6 +32,8 @@ export function estadoLogin(v: unknown): EstadoLogin {
 }
 
 export function irAlLogoutPorVencimiento(navigate: NavigateFunction, desde: string): void {
+  // Otra llamada que vence mientras /logout aún carga: ya se va saliendo, con la ruta de la primera.
+  if (/^\/logout(\/|\?|$)/.test(desde)) return;
   const estado: EstadoLogout = { expirada: true, desde };
   void navigate('/logout', { state: estado });
 }

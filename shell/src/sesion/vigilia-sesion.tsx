@@ -1,13 +1,14 @@
 // Vigilia de la sesión (issue 14): escribir, elegir o tocar cuenta como actividad y renueva la sesión
 // (a lo sumo cada 5 min, ver @fondo/runtime); 2 minutos antes de que venza, el aviso 'Su sesión está
 // por terminar'; si vence, /logout como con 'Token expirado' (los borradores quedan).
-import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { Suspense, useEffect, useState, type ReactElement } from 'react';
+import { islaAntd } from '../app/isla-antd';
 import { AVISO_ANTES_MS, crearRenovador, renovarSesion, useNavigate, useSesion, useVigencia } from '@fondo/runtime';
 import { useRutaActual } from './ruta-actual';
 import { CLASE_AVISO, irAlLogoutPorVencimiento } from './vencimiento';
 
 // El diálogo (Modal de antd) solo se descarga si hace falta.
-const AvisoVencimiento = lazy(() => import('./aviso-vencimiento'));
+const AvisoVencimiento = islaAntd(() => import('./aviso-vencimiento'));
 
 /**
  * Eventos que cuentan como trabajo de la persona. 'change' no: también llega cuando el aviso toma el foco
