@@ -1,5 +1,8 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Flex, Input } from 'antd';
+import { Button, Flex } from 'antd';
+// Input y Password sin el índice de antd/es/input, que trae además Search, OTP, TextArea y Group (y su CSS).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { haySesion, textoDeError, useLocation, useSesion, useNavigate, useSearchParams } from '@fondo/runtime';
 import { borrarBorradores, Cargando, useAppFondo, useTitulo } from '@fondo/ui';
@@ -226,7 +229,7 @@ export function PaginaLogin(): ReactElement {
             />
           </Campo>
           <Campo id="password" etiqueta="Clave" error={errores.password}>
-            <Input.Password
+            <Password
               id="password"
               size="large"
               prefix={<LockOutlined />}
