@@ -5,9 +5,8 @@ import useEstiloApp from 'antd/es/app/style';
 import esES from 'antd/locale/es_ES';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
-import { lazy, Suspense, useContext, useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { registrarAvisosPortal } from '@fondo/runtime';
-import { AvisosDiferidos } from './avisos-diferidos';
+import { lazy, Suspense, useContext, type ReactElement, type ReactNode } from 'react';
+import { useRaizDeAvisos } from './raiz-avisos';
 import { TEMA_PAGINA } from './tema';
 
 dayjs.locale('es');
@@ -24,17 +23,13 @@ function RaizApp({ children }: { children: ReactNode }): ReactElement {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefijo = getPrefixCls('app');
   const [hashId, cssVarCls] = useEstiloApp(prefijo);
-  const [cargar, setCargar] = useState(false);
-  const [diferidos] = useState(() => new AvisosDiferidos(() => setCargar(true)));
-  const { api } = diferidos;
-  registrarAvisosPortal(api, true);
-  useEffect(() => registrarAvisosPortal(api), [api]);
+  const { api, cargar, conectar } = useRaizDeAvisos();
   return (
     <AppContext.Provider value={api}>
       <div className={[hashId, prefijo, cssVarCls].filter(Boolean).join(' ')}>
         {cargar ? (
           <Suspense fallback={null}>
-            <AvisosAntd alListo={diferidos.conectar} />
+            <AvisosAntd alListo={conectar} />
           </Suspense>
         ) : null}
         {children}

@@ -2,9 +2,8 @@
 // descarga ni se evalúa antes de que se vea la página (el remoto trae el suyo).
 // El contexto que lee useAppFondo(): antd no lo exporta desde su índice (y este módulo no trae antd).
 import AppContext from 'antd/es/app/context';
-import { lazy, Suspense, useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import { registrarAvisosPortal } from '@fondo/runtime';
-import { AvisosDiferidos } from './avisos-diferidos';
+import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { useRaizDeAvisos } from './raiz-avisos';
 
 // message, notification y modal de antd, con su ConfigProvider: llegan con el primer aviso o diálogo.
 const AvisosConTema = lazy(() => import('./avisos-con-tema'));
@@ -15,17 +14,13 @@ const AvisosConTema = lazy(() => import('./avisos-con-tema'));
  * (CSS de la shell) y cada isla de antd trae su ProveedorAntd.
  */
 export function RaizPortal({ children }: { children: ReactNode }): ReactElement {
-  const [cargar, setCargar] = useState(false);
-  const [diferidos] = useState(() => new AvisosDiferidos(() => setCargar(true)));
-  const { api } = diferidos;
-  registrarAvisosPortal(api, true);
-  useEffect(() => registrarAvisosPortal(api), [api]);
+  const { api, cargar, conectar } = useRaizDeAvisos();
   return (
     <AppContext.Provider value={api}>
       <div className="raiz-fondo">
         {cargar ? (
           <Suspense fallback={null}>
-            <AvisosConTema alListo={diferidos.conectar} />
+            <AvisosConTema alListo={conectar} />
           </Suspense>
         ) : null}
         {children}
