@@ -9,6 +9,7 @@ import { hayShell } from './http/estaticos.js';
 import { CUENTAS_DEMO, sembrarDemo } from './demo/sembrar.js';
 import { servirMetricas } from './salud/metricas.js';
 import type { Server } from 'node:http';
+import { Server as ServidorTcp } from 'node:net';
 
 const log = (texto: string) => process.stdout.write(`${texto}\n`);
 
@@ -55,6 +56,36 @@ function limiteDeCierre(): number {
   return Number.isFinite(segundos) && segundos > 0 ? segundos * 1000 : 25_000;
 }
 
+/**
+ * Con SIGTERM, cuánto se espera a que se vayan las conexiones abiertas antes de cerrar las inactivas
+ * (CIERRE_DRENAJE_SEGUNDOS, por defecto 15 s; menos que CIERRE_SEGUNDOS). nginx cierra las suyas a los
+ * 10 s de inactividad (keepalive_timeout del upstream, despliegue/nginx.ts).
+ */
+function limiteDeDrenaje(): number {
+  const segundos = Number(process.env.CIERRE_DRENAJE_SEGUNDOS ?? 15);
+  const ms = Number.isFinite(segundos) && segundos >= 0 ? segundos * 1000 : 15_000;
+  return Math.min(ms, limiteDeCierre() - 5000);
+}
+
+/**
+ * Deja de aceptar conexiones sin cerrar las abiertas en reposo, y espera (hasta `limite` ms) a que se
+ * vayan: cada respuesta lleva Connection: close y nginx cierra las inactivas. http.Server.close las
+ * cerraría al instante, y una petición que nginx acabara de mandar por una de ellas moriría con la
+ * conexión (un POST no se reintenta en el otro proceso: 502). Una conexión nueva, en cambio, se rechaza
+ * y nginx la manda al otro proceso.
+ */
+async function drenar(servidor: Server, limite: number): Promise<void> {
+  if (limite <= 0 || !servidor.listening) return;
+  await new Promise<void>((ok) => {
+    const plazo = setTimeout(ok, limite);
+    plazo.unref();
+    ServidorTcp.prototype.close.call(servidor, () => {
+      clearTimeout(plazo);
+      ok();
+    });
+  });
+}
+
 async function main(): Promise<void> {
   const config = leerConfig();
   let base: BaseDeDatos;
@@ -72,9 +103,10 @@ async function main(): Promise<void> {
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   let metricas: Server | null = null;
   // Cierre ordenado (SIGTERM de systemd o de deploy/local.sh): /api/listo pasa a 503, el puerto deja de
-  // aceptar conexiones (nginx manda las nuevas al otro proceso), las peticiones en curso terminan
-  // (respondidas con Connection: close), se cierran los hilos de PDF, el correo pendiente y el pool.
-  const cerrar = async (senal: string) => {
+  // aceptar conexiones (nginx manda las nuevas al otro proceso), las conexiones abiertas se drenan (ver
+  // drenar), las peticiones en curso terminan (respondidas con Connection: close), se cierran los hilos
+  // de PDF, el correo pendiente y el pool. Con SIGINT (Ctrl+C en npm start) no se drena.
+  const cerrar = async (senal: 'SIGTERM' | 'SIGINT') => {
     if (cerrando) return;
     cerrando = true;
     log(`\n${senal}: cerrando el portal (terminando las peticiones en curso)...`);
@@ -84,7 +116,10 @@ async function main(): Promise<void> {
     }, limiteDeCierre());
     limite.unref();
     try {
-      if (app) app.proceso.cerrando = true;
+      if (app) {
+        app.proceso.cerrando = true;
+        if (senal === 'SIGTERM') await drenar(app.server, limiteDeDrenaje());
+      }
       await app?.close();
       await new Promise<void>((ok) => (metricas ? metricas.close(() => ok()) : ok()));
       await base.cerrar();

@@ -152,7 +152,8 @@ export function bloquesHttp(o: OpcionesNginx): string {
     `  keepalive ${o.keepalive};`,
     '  keepalive_requests 100000;',
     // Menos que el keep-alive de la API (72 s): nginx cierra primero y nunca reutiliza una conexión cerrada.
-    '  keepalive_timeout 60s;',
+    // Y menos que el drenaje de un proceso que se detiene (15 s, server.ts): las cierra antes que él.
+    '  keepalive_timeout 10s;',
     '}',
     '',
   ];
