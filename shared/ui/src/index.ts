@@ -1,7 +1,7 @@
 // @fondo/ui: raíz de antd del portal y piezas comunes; cada app la empaqueta con su antd.
 export { AvisosDeError, useManejarError, trasMutacion, type ResultadoMutacion } from './manejar-error';
 export { RequiereSesion, RequiereSuperadmin, RequiereActualizacion, MENSAJE_ACTUALIZAR } from './guardas/guardas';
-export { Cargando, useTitulo } from './piezas';
+export { Cargando, CLASE_CARGANDO, useTitulo } from './piezas';
 export { EncabezadoPagina } from './encabezado';
 export { Vacio } from './vacio';
 export { Tarjeta, Titulo, Parrafo } from './ligeros';

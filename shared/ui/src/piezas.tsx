@@ -3,10 +3,13 @@
 import { useEffect, type ReactElement } from 'react';
 import './piezas.css';
 
+/** Clase de Cargando: mientras haya uno en la página, algo de ella aún no llegó (la shell lo mira). */
+export const CLASE_CARGANDO = 'fondo-cargando';
+
 /** Indicador de carga centrado. */
 export function Cargando(): ReactElement {
   return (
-    <div className="fondo-cargando" role="status" aria-label="Cargando">
+    <div className={CLASE_CARGANDO} role="status" aria-label="Cargando">
       <span className="fondo-cargando-aro" />
     </div>
   );
