@@ -1,11 +1,12 @@
 // Un campo del afiliado en el formulario según su clase (SPEC 3 y 5): lista de opciones, fecha
-// (dd/mm/aaaa con el DatePicker de antd), dinero ('$ 10,444,000' también de solo lectura, SPEC 9), solo
-// dígitos, correo o texto. El valor en el formulario siempre es texto: las fechas 'YYYY-MM-DD', el dinero
-// solo dígitos.
+// (dd/mm/aaaa con el DatePicker de antd, que llega aparte: campo-fecha.tsx), dinero ('$ 10,444,000'
+// también de solo lectura, SPEC 9), solo dígitos, correo o texto. El valor en el formulario siempre es
+// texto: las fechas 'YYYY-MM-DD', el dinero solo dígitos.
 import type { ReactElement } from 'react';
-import { DatePicker, Form, Input, Select } from 'antd';
+import { Form, Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { EntradaDinero } from '@fondo/ui';
+import { CampoFecha } from './campo-fecha';
 import {
   CAMPOS_FECHA,
   CAMPOS_SOLO_DIGITOS,
@@ -14,8 +15,6 @@ import {
   type CampoAfiliado,
   type CampoConOpciones,
 } from '@fondo/contrato';
-
-export const FORMATO_FECHA = 'DD/MM/YYYY';
 
 /** Solo los dígitos de lo escrito (SPEC 5). */
 export function soloDigitos(v: unknown): string {
@@ -61,7 +60,7 @@ export function CampoAfiliadoItem({
   if ((CAMPOS_FECHA as readonly string[]).includes(campo)) {
     return (
       <Form.Item {...comun} {...propsFecha}>
-        <DatePicker format={FORMATO_FECHA} placeholder="dd/mm/aaaa" style={{ width: '100%' }} disabled={bloqueado} />
+        <CampoFecha disabled={bloqueado} />
       </Form.Item>
     );
   }

@@ -144,6 +144,15 @@ beforeEach(() => {
 
 // Las consultas por texto y etiqueta (no por rol): el formulario entero está en el DOM y recorrer su
 // árbol de accesibilidad es lento; las pestañas ocultas tampoco exponen sus botones por rol.
+/**
+ * La ficha con sus siete pestañas montadas: la abierta se dibuja primero y las demás justo después
+ * (pestanas-ficha.tsx); las pruebas leen campos de cualquiera.
+ */
+async function renderizarFicha(ruta: string): Promise<void> {
+  renderizarRuta(ruta);
+  expect(await screen.findAllByText(/^Familiar \d$/)).toHaveLength(6);
+}
+
 async function listaFaltantes(): Promise<string[]> {
   const lista = await screen.findByLabelText('Campos faltantes');
   return Array.from(lista.querySelectorAll('li')).map((li) => li.textContent ?? '');
@@ -193,7 +202,7 @@ test('las siete pestañas de SPEC 2.12 y el grupo familiar con exactamente 6 fil
       { id_familiar: 1, nombre: 'Juan', parentesco: 'Hijo', ocupacion: 'Estudiante', fecha_nacimiento: '2012-03-04' },
     ]),
   );
-  renderizarRuta('/actualizacion');
+  await renderizarFicha('/actualizacion');
   await screen.findByText('Afiliación');
   expect(Array.from(document.querySelectorAll('[role=tab]')).map((t) => t.textContent)).toEqual([
     'Afiliación',
@@ -220,7 +229,7 @@ test('las siete pestañas de SPEC 2.12 y el grupo familiar con exactamente 6 fil
 
 test('al enviar con campos vacíos lista cada faltante por su etiqueta y no llama a la API', async () => {
   fichaMock.mockResolvedValue(ficha(CASI_VACIO));
-  renderizarRuta('/actualizacion');
+  await renderizarFicha('/actualizacion');
   await pulsarEnFinalizar('Finalizar y Enviar');
   expect(
     screen.getByText('Por favor, complete todos los campos requeridos en los datos del afiliado:'),
@@ -237,7 +246,7 @@ test('al enviar con campos vacíos lista cada faltante por su etiqueta y no llam
 
 test("un vehículo a medias da 'Vehículo incompleto'; un familiar con nombre pide el resto", async () => {
   fichaMock.mockResolvedValue(ficha({ vehiculo: 'Mazda\t3\t\t' }, [{ nombre: 'Juan' }]));
-  renderizarRuta('/actualizacion');
+  await renderizarFicha('/actualizacion');
   await pulsarEnFinalizar('Finalizar y Enviar');
   expect(await listaFaltantes()).toEqual([
     'Datos Económicos (1): Vehículo incompleto',
@@ -254,7 +263,7 @@ test("un vehículo a medias da 'Vehículo incompleto'; un familiar con nombre pi
 
 test('los campos de solo dígitos descartan lo demás', async () => {
   fichaMock.mockResolvedValue(ficha({ ...CASI_VACIO }));
-  renderizarRuta('/actualizacion');
+  await renderizarFicha('/actualizacion');
   const salario = await screen.findByLabelText('Salario');
   await userEvent.type(salario, '2a.5b00,000');
   // el dinero se ve con separador de miles (SPEC 9); se guardan solo los dígitos
@@ -265,7 +274,7 @@ test('los campos de solo dígitos descartan lo demás', async () => {
 
 test('Afiliación: la cuota anual del salario escrito y el aviso del ahorro permanente fuera del 5%-10%', async () => {
   fichaMock.mockResolvedValue(ficha({ ...CASI_VACIO }));
-  renderizarRuta('/actualizacion');
+  await renderizarFicha('/actualizacion');
   await userEvent.type(await screen.findByLabelText('Salario'), '3000000');
   expect(await screen.findByText(/la cuota anual de afiliación es \$20,000\.00/)).toBeInTheDocument();
   await userEvent.type(screen.getByLabelText('Ahorro permanente'), '100000');
@@ -298,7 +307,7 @@ test('envío completo: guarda, actualiza la sesión y deja el formulario de solo
       actualizacion_datos: 'ok',
     },
   } satisfies RespuestaGuardarAfiliado);
-  renderizarRuta('/actualizacion/7');
+  await renderizarFicha('/actualizacion/7');
   await aceptarAutorizacion();
   await pulsarEnFinalizar('Finalizar y Enviar');
   expect(await screen.findByText('Datos guardados exitosamente')).toBeInTheDocument();
@@ -329,7 +338,7 @@ test('un afiliado que ya actualizó ve la confirmación (fecha, PDF, Contácteno
   fichaMock.mockResolvedValue(
     ficha({ ultima_actualizacion: '2026-01-15', autorizacion_datos: '2026-01-15T10:00:00Z', salario: 10_444_000 }),
   );
-  renderizarRuta('/actualizacion?desde=%2Fsimulador');
+  await renderizarFicha('/actualizacion?desde=%2Fsimulador');
   expect(await screen.findByText('Sus datos fueron enviados al fondo')).toBeInTheDocument();
   expect(screen.getByText('Enviado el 15/01/26')).toBeInTheDocument();
   expect(
@@ -355,7 +364,7 @@ test('un afiliado que ya actualizó ve la confirmación (fecha, PDF, Contácteno
 
 test('bloqueados para el afiliado los campos de SPEC 4 ya fijados; los vacíos y los demás se editan', async () => {
   fichaMock.mockResolvedValue(ficha({ ahorro_programado: null }));
-  renderizarRuta('/actualizacion');
+  await renderizarFicha('/actualizacion');
   expect(await screen.findByLabelText('Salario')).toBeDisabled();
   expect(screen.getByLabelText('Tipo de afiliado')).toBeDisabled();
   expect(screen.getByLabelText('Ahorro permanente')).toBeDisabled();
@@ -369,7 +378,7 @@ test('el superadmin abre la ficha de otro, la edita aunque ya esté actualizada 
   conSesion({ usuario: { superadmin: true, id_afiliado: 1 } });
   fichaMock.mockResolvedValue(ficha({ ...CASI_VACIO, id_afiliado: 42, ultima_actualizacion: '2026-01-15' }));
   guardarMock.mockResolvedValue({ mensaje: 'Borrador guardado', ...ficha({ id_afiliado: 42 }), sesion: null });
-  renderizarRuta('/actualizacion/42');
+  await renderizarFicha('/actualizacion/42');
   expect(await screen.findByLabelText('Salario')).toBeEnabled();
   expect(fichaMock).toHaveBeenCalledWith(42);
   await pulsarEnFinalizar('Guardar borrador');
@@ -389,7 +398,7 @@ test('el superadmin crea un afiliado con el id 0 y pasa a su ficha', async () =>
     ),
   );
   guardarMock.mockResolvedValue({ mensaje: 'Borrador guardado', ...ficha({ id_afiliado: 99 }), sesion: null });
-  renderizarRuta('/actualizacion/0');
+  await renderizarFicha('/actualizacion/0');
   await pulsarEnFinalizar('Guardar borrador');
   expect(await listaFaltantes()).toEqual(['Nombres', 'Apellidos', 'Documento']);
   expect(pestanaActiva()).toBe('Datos Personales');
@@ -409,7 +418,7 @@ test('el superadmin crea un afiliado con el id 0 y pasa a su ficha', async () =>
 
 test('un afiliado no abre la ficha de otro por la URL: ve la suya', async () => {
   fichaMock.mockResolvedValue(ficha());
-  renderizarRuta('/actualizacion/42');
+  await renderizarFicha('/actualizacion/42');
   await screen.findByText('Finalizar y Enviar');
   expect(fichaMock).toHaveBeenCalledWith('me');
   expect(fichaMock).not.toHaveBeenCalledWith(42);
@@ -417,7 +426,7 @@ test('un afiliado no abre la ficha de otro por la URL: ve la suya', async () => 
 
 test('cada campo que la regla del contrato requiere está marcado como requerido, y solo esos', async () => {
   fichaMock.mockResolvedValue(ficha({ ...CASI_VACIO }));
-  renderizarRuta('/actualizacion');
+  await renderizarFicha('/actualizacion');
   await screen.findByLabelText('Salario');
   const marcadas = new Set(
     Array.from(document.querySelectorAll('label.ant-form-item-required')).map(
@@ -445,7 +454,7 @@ test('cada campo que la regla del contrato requiere está marcado como requerido
 // escribe y recalcula mucho: más tiempo en una máquina cargada
 test('envío fallido: campos en rojo, marca y conteo en cada pestaña, abre la primera; el resumen se actualiza', async () => {
   fichaMock.mockResolvedValue(ficha({ ...CASI_VACIO }));
-  renderizarRuta('/actualizacion');
+  await renderizarFicha('/actualizacion');
   await screen.findByLabelText('Salario');
   expect(faltanEnPestana('Datos Personales')).toBe(0);
   await pulsarEnFinalizar('Finalizar y Enviar');
@@ -476,7 +485,7 @@ test('envío fallido: campos en rojo, marca y conteo en cada pestaña, abre la p
 
 test("'Siguiente' y 'Anterior' al final de cada pestaña; 'Finalizar y Enviar' en la última", async () => {
   fichaMock.mockResolvedValue(ficha({ ...CASI_VACIO }));
-  renderizarRuta('/actualizacion');
+  await renderizarFicha('/actualizacion');
   await screen.findByLabelText('Salario');
   expect(pestanaActiva()).toBe('Afiliación');
   expect(
@@ -497,7 +506,7 @@ test("'Siguiente' y 'Anterior' al final de cada pestaña; 'Finalizar y Enviar' e
 test('autorización de datos: el texto y la política del fondo; sin la casilla no se envía', async () => {
   fichaMock.mockResolvedValue(ficha());
   guardarMock.mockResolvedValue({ mensaje: 'Datos guardados exitosamente', ...ficha(), sesion: null });
-  renderizarRuta('/actualizacion');
+  await renderizarFicha('/actualizacion');
   expect(await screen.findByText(TEXTO_AUTORIZACION)).toBeInTheDocument();
   expect(screen.getByText(/Política de tratamiento de datos personales del fondo/).closest('a')).toHaveAttribute(
     'href',
@@ -529,7 +538,7 @@ test('enviado desde otro módulo: aviso de por qué y qué hacer, primera pesta�
     ...guardado,
     sesion: { usuario: { ...guardado.afiliado }, actualizacion_datos: 'ok' },
   });
-  renderizarRuta('/actualizacion/7?desde=%2Fahorro');
+  await renderizarFicha('/actualizacion/7?desde=%2Fahorro');
   expect(await screen.findByText('Debe actualizar sus datos para poder usar este módulo')).toBeInTheDocument();
   expect(screen.getByText(/^Para usar Ahorro, complete los campos marcados con \*/)).toBeInTheDocument();
   // Afiliación está toda fijada por el fondo: se llega a Datos Personales
@@ -542,7 +551,7 @@ test('enviado desde otro módulo: aviso de por qué y qué hacer, primera pesta�
 
 test('un destino externo en ?desde no se ofrece', async () => {
   fichaMock.mockResolvedValue(ficha({ ultima_actualizacion: '2026-01-15' }));
-  renderizarRuta('/actualizacion?desde=%2F%2Fmalo.example.com');
+  await renderizarFicha('/actualizacion?desde=%2F%2Fmalo.example.com');
   expect(await screen.findByText('Sus datos fueron enviados al fondo')).toBeInTheDocument();
   expect(screen.queryByText(/^Volver a/)).not.toBeInTheDocument();
 });
@@ -552,7 +561,7 @@ test('en una ronda de actualización abierta, quien ya envió puede enviar otra 
     ...ficha({ ultima_actualizacion: '2026-01-15', autorizacion_datos: '2026-01-15T10:00:00Z' }),
     ronda: { id_ronda: 4, nombre: 'Actualización de datos 2027', fecha_limite: '2027-04-30' },
   });
-  renderizarRuta('/actualizacion');
+  await renderizarFicha('/actualizacion');
   expect(
     await screen.findByText('Actualización de datos 2027: revise y envíe sus datos antes del 30/04/27'),
   ).toBeInTheDocument();

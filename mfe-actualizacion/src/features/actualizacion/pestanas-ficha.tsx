@@ -1,7 +1,7 @@
 // Las siete pestañas de la ficha (SPEC 2.12), cada una por su clave estable (nunca por el título que se
 // lee): lo que lleva cada una y, al final, 'Anterior' / 'Siguiente' y, en la última, los envíos. La franja
 // de pestañas queda fija bajo la barra del portal.
-import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
 import { Tabs } from 'antd';
 import { SECCIONES_ACTUALIZACION, type CampoAfiliado, type ClaveSeccion } from '@fondo/contrato';
 import { AutorizacionDatos } from './autorizacion-datos';
@@ -45,6 +45,18 @@ const CONTENIDO: Record<ClaveSeccion, (p: PropsContenido) => ReactNode> = {
   finalizar: (p) => <FirmaYHuella {...p.firma} />,
 };
 
+/**
+ * false en el primer dibujo y true justo después: las pestañas que no están abiertas se montan en una
+ * transición, tras dibujar la abierta. Dibujar las siete a la vez (unos 70 campos) costaba más de un
+ * segundo de CPU en un teléfono antes de ver la primera (issue 14, punto 11); montadas todas, el
+ * formulario tiene sus campos para marcar lo que falta en cualquier pestaña.
+ */
+function useMontarLasDemas(): boolean {
+  const [todas, setTodas] = useState(false);
+  useEffect(() => startTransition(() => setTodas(true)), []);
+  return todas;
+}
+
 export function PestanasFicha({
   activa,
   alIr,
@@ -59,13 +71,14 @@ export function PestanasFicha({
   /** los botones de envío, al final de la última pestaña */
   envios: ReactNode;
 }): ReactElement {
+  const todas = useMontarLasDemas();
   const pestanas = SECCIONES_ACTUALIZACION.map((s, i) => {
     const anterior = SECCIONES_ACTUALIZACION[i - 1];
     const siguiente = SECCIONES_ACTUALIZACION[i + 1];
     return {
       key: s.clave,
       label: <EtiquetaPestana titulo={s.titulo} faltan={conteo.get(s.clave) ?? 0} />,
-      forceRender: true,
+      forceRender: todas,
       children: (
         <>
           {CONTENIDO[s.clave]({ ...contenido, campos: s.campos })}

@@ -2,7 +2,7 @@
 // de una sección (requeridos según la regla del contrato), el vehículo, el grupo familiar y los botones
 // 'Anterior' / 'Siguiente' al final de cada pestaña.
 import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
-import { Badge, Button, Card, Col, DatePicker, Flex, Form, Input, Row, Space, Typography } from 'antd';
+import { Badge, Button, Card, Col, Flex, Form, Input, Row, Space, Typography } from 'antd';
 import { ArrowLeftOutlined, ArrowRightOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import {
   CAMPOS_AFILIADO_REQUERIDOS,
@@ -12,7 +12,8 @@ import {
   PARTES_VEHICULO,
   type CampoAfiliado,
 } from '@fondo/contrato';
-import { CampoAfiliadoItem, FORMATO_FECHA, propsFecha } from '../../componentes/campos';
+import { CampoAfiliadoItem, propsFecha } from '../../componentes/campos';
+import { CampoFecha } from '../../componentes/campo-fecha';
 
 /** Texto solo para lectores de pantalla. */
 const OCULTO: React.CSSProperties = {
@@ -117,7 +118,7 @@ export function GrupoFamiliar(): ReactElement {
                 label={ETIQUETAS_FAMILIAR.fecha_nacimiento}
                 {...propsFecha}
               >
-                <DatePicker format={FORMATO_FECHA} placeholder="dd/mm/aaaa" style={{ width: '100%' }} />
+                <CampoFecha />
               </Form.Item>
             </Col>
           </Row>
