@@ -82,6 +82,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Corre en el navegador (la precarga temprana del index.html).
+    files: ['shared/portal/precarga.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/ui/**/*.{ts,tsx}', 'shared/runtime/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

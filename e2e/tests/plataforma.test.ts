@@ -127,6 +127,31 @@ test('index.html pide primero main.js, con prioridad alta (su precarga descubre 
   assert.match(html, /<script defer="defer" src="\/main\.js[^"]*" fetchpriority="high">/);
 });
 
+test('la precarga temprana del index.html: al abrir /inicio, remotes.json y el manifiesto del remoto se piden una vez', async () => {
+  const html = await (await fetch(`${URL_BASE}/inicio`)).text();
+  // tras la precarga de remotes.json (si corriera antes, desde la caché, la pediría otra vez) y antes de
+  // las de los chunks; un archivo aparte: la CSP no admite scripts en línea
+  const temprana = html.search(
+    /<script src="\/precarga-temprana\.[0-9a-f]{12}\.js" async fetchpriority="high"><\/script>/,
+  );
+  assert.ok(temprana > html.indexOf('<link rel="preload" href="/remotes.json"'), 'después de remotes.json');
+  assert.ok(temprana < html.search(/<link rel="preload" href="\/[^"?]+\.js"/), 'antes de los chunks');
+  const contexto = await nuevoContexto(navegador);
+  const pagina = await contexto.newPage();
+  await iniciarSesion(pagina, CUENTAS.actualizado);
+  await pagina.waitForURL('**/inicio');
+  await pagina.getByText('Ahorro total').waitFor();
+  const pedidas: string[] = [];
+  pagina.on('request', (r) => pedidas.push(new URL(r.url()).pathname));
+  await pagina.reload();
+  await pagina.getByText('Ahorro total').waitFor();
+  assert.equal(pedidas.filter((p) => p === '/remotes.json').length, 1);
+  assert.equal(pedidas.filter((p) => /mfe-productos\/.*mf-manifest\.json$/.test(p)).length, 1);
+  assert.equal(pedidas.filter((p) => /mfe-productos\/.*remoteEntry\.js$/.test(p)).length, 1);
+  assert.ok(pedidas.some((p) => /^\/precarga-temprana\./.test(p)));
+  await contexto.close();
+});
+
 test('el CSS de antd viene calculado al construir: la página no lo calcula y la shell y el remoto no lo repiten', async () => {
   const contexto = await nuevoContexto(navegador);
   const pagina = await contexto.newPage();

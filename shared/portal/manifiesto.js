@@ -180,20 +180,22 @@ export function chunkDePagina(patron) {
   return ['pagina', ...partes].join('-');
 }
 
-/** Segmentos de patrón contra segmentos de ruta. */
-function emparejar(patron, ruta) {
-  if (patron.length === 0) return ruta.length === 0;
-  const [s, ...resto] = patron;
-  if (s.startsWith(':') && s.endsWith('?')) {
-    return (ruta.length > 0 && emparejar(resto, ruta.slice(1))) || emparejar(resto, ruta);
-  }
-  if (ruta.length === 0) return false;
-  if (!s.startsWith(':') && s !== ruta[0]) return false;
-  return emparejar(resto, ruta.slice(1));
-}
-
-/** ¿`pathname` cumple el patrón? ':x' es un segmento; ':x?', un segmento opcional (como react-router). */
+/**
+ * ¿`pathname` cumple el patrón? ':x' es un segmento; ':x?', un segmento opcional (como react-router).
+ * Sin nada de fuera de la función: la precarga temprana del index.html la lleva tal cual (precarga.js).
+ */
 export function coincide(patron, pathname) {
+  /** Segmentos de patrón contra segmentos de ruta. */
+  const emparejar = (p, ruta) => {
+    if (p.length === 0) return ruta.length === 0;
+    const [s, ...resto] = p;
+    if (s.startsWith(':') && s.endsWith('?')) {
+      return (ruta.length > 0 && emparejar(resto, ruta.slice(1))) || emparejar(resto, ruta);
+    }
+    if (ruta.length === 0) return false;
+    if (!s.startsWith(':') && s !== ruta[0]) return false;
+    return emparejar(resto, ruta.slice(1));
+  };
   const segmentos = (t) => t.split('/').filter(Boolean);
   let ruta;
   try {

@@ -4,6 +4,7 @@
 //   import { configurarApp } from '@fondo/portal/webpack/federacion.js';
 //   export default configurarApp({ nombre: 'mfe_productos', dir: import.meta.dirname });
 // El puerto de desarrollo, lo que expone un remoto y remotes.json salen del manifiesto del portal.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import path from 'node:path';
@@ -12,7 +13,16 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { createRequire } from 'node:module';
 import CompressionPlugin from 'compression-webpack-plugin';
-import { SHELL, chunkDePagina, globalDeChunks, listaDeRemotos, remotoPorNombre } from '../manifiesto.js';
+import {
+  REMOTOS,
+  SHELL,
+  chunkDePagina,
+  coincide,
+  globalDeChunks,
+  listaDeRemotos,
+  remotoPorNombre,
+} from '../manifiesto.js';
+import { archivosDePagina, precargarScript, precargaTemprana } from '../precarga.js';
 import { reglaEstilosAntd } from './estilos-antd.js';
 
 // El minimizador que trae webpack, con swc (más rápido que terser con 2 núcleos).
@@ -131,6 +141,16 @@ function archivosJs(grupo) {
 }
 
 /**
+ * El script de la precarga temprana (precarga.js): las funciones de precarga.js y la tabla remoto ->
+ * patrones del manifiesto del portal, sin runtime de webpack (la CSP no admite scripts en línea: va en
+ * su propio archivo, con hash en el nombre).
+ */
+export function codigoPrecargaTemprana() {
+  const tabla = Object.fromEntries(REMOTOS.map((r) => [r.nombre, r.rutas.map((x) => x.patron)]));
+  return `(${precargaTemprana})(${JSON.stringify(tabla)},${coincide},${archivosDePagina},${precargarScript});\n`;
+}
+
+/**
  * Issue 14, punto 11: el index.html de la shell pide desde el principio, junto con main.js, lo que la página
  * siempre necesita al arrancar: remotes.json (la lista de remotos) y los chunks del arranque (bootstrap y
  * los singletons de Module Federation que provee la shell). Sin esto cada uno esperaba a que main.js
@@ -138,7 +158,14 @@ function archivosJs(grupo) {
  */
 class PrecargaDeArranque {
   apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PrecargaDeArranque', (compilation) => {
+      const codigo = codigoPrecargaTemprana();
+      const temprana = `precarga-temprana.${crypto.createHash('sha256').update(codigo).digest('hex').slice(0, 12)}.js`;
+      compilation.hooks.processAssets.tap(
+        { name: 'PrecargaDeArranque', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(temprana, new RawSource(codigo)),
+      );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PrecargaDeArranque', (datos) => {
         const archivos = new Set();
         const arranque = compilation.namedChunkGroups.get('arranque');
@@ -169,6 +196,14 @@ class PrecargaDeArranque {
             ? [enlace({ rel: 'preload', href: principal.attributes.src, as: 'script', fetchpriority: 'high' })]
             : []),
           enlace({ rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }),
+          // En una ruta de un remoto, pide su manifiesto y sus .js sin esperar a main.js. Después de la
+          // precarga de remotes.json: si corriera antes (desde la caché), la pediría otra vez.
+          {
+            tagName: 'script',
+            voidTag: false,
+            meta: { plugin: 'PrecargaDeArranque' },
+            attributes: { src: `/${temprana}`, async: true, fetchpriority: 'high' },
+          },
           ...[...archivos].sort().map((f) => enlace({ rel: 'preload', href: `/${f}`, as: 'script' })),
         );
         return datos;

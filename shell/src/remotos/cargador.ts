@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { globalDeChunks } from '@fondo/portal/manifiesto';
+import { precargaTempranaDeLaPagina } from '@fondo/portal/precarga';
 import type { ComponentType } from 'react';
 
 /** Título del aviso de un remoto que no carga. */
@@ -38,7 +39,7 @@ let primera: Promise<ListaRemotos> | null = null;
  * Lee /remotes.json. Cada entrada a un remoto lo pide de nuevo (así se ve un remoto recién publicado),
  * revalidando (no-cache: el servidor responde 304 si no cambió), salvo en los primeros 5 s de la página: ahí
  * sirve la primera lectura, que va sin opciones de caché para tomar la respuesta que el index.html precargó
- * (<link rel=preload as=fetch>) y la comparten la precarga y la primera carga. Las peticiones a la vez
+ * (<link rel=preload as=fetch>; o la de la precarga temprana) y la comparten la precarga y la primera carga. Las peticiones a la vez
  * comparten una y un fallo no se recuerda.
  */
 export function leerListaDeRemotos(): Promise<ListaRemotos> {
@@ -46,7 +47,11 @@ export function leerListaDeRemotos(): Promise<ListaRemotos> {
   if (lista) return lista;
   const esPrimera = primeraLectura;
   primeraLectura = false;
-  const pedida: Promise<ListaRemotos> = fetch('/remotes.json', esPrimera ? undefined : { cache: 'no-cache' })
+  // la primera: la que ya pidió la precarga temprana del index.html, si corrió (@fondo/portal/precarga)
+  const temprana = esPrimera ? precargaTempranaDeLaPagina()?.lista.then((r) => r.clone()) : undefined;
+  const pedida: Promise<ListaRemotos> = (
+    temprana ?? fetch('/remotes.json', esPrimera ? undefined : { cache: 'no-cache' })
+  )
     .then(async (r) => {
       if (!r.ok) throw new Error(`remotes.json respondió ${r.status}`);
       const datos = (await r.json()) as unknown;

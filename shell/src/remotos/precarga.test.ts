@@ -1,13 +1,21 @@
 // Issue 14, punto 11: al abrir una ruta de un remoto, la shell pide juntos su manifiesto, su remoteEntry, el
 // módulo './routes', los .js de la página y sus datos; la página recibe esos datos una vez, con el mismo token.
 import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { waitFor } from '@testing-library/react';
+import { coincide } from '@fondo/portal/manifiesto';
+import { archivosDePagina, precargarScript, precargaTemprana } from '@fondo/portal/precarga';
 import { reiniciarCargador } from './cargador';
 import { precargarRuta, tomarPrecarga } from './precarga';
 
+/** El plugin de la precarga que Module Federation recibe (se registra una sola vez). */
+interface PluginPrecarga {
+  fetch: (u: string) => Promise<Response> | undefined;
+}
+const plugins: PluginPrecarga[] = [];
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(),
-  registerPlugins: jest.fn(),
+  registerPlugins: jest.fn((p: PluginPrecarga[]) => plugins.push(...p)),
 }));
 
 const MANIFIESTO = {
@@ -26,6 +34,7 @@ let pedidas: string[] = [];
 beforeEach(() => {
   pedidas = [];
   reiniciarCargador();
+  delete (window as { __fondoTemprana?: unknown }).__fondoTemprana;
   document.head.innerHTML = '';
   sessionStorage.clear();
   globalThis.fetch = jest.fn((entrada: RequestInfo | URL) => {
@@ -75,10 +84,8 @@ test('una ruta de un remoto: manifiesto, remoteEntry, ./routes y los .js de su p
   expect(tomarPrecarga(url, 'tok-1')).toBeUndefined();
 
   // Module Federation toma el manifiesto ya pedido (hook fetch) en vez de pedirlo otra vez
-  const plugin = jest.mocked(registerPlugins).mock.calls[0]![0]![0] as unknown as {
-    fetch: (u: string) => Promise<Response> | undefined;
-  };
-  const manifiesto = plugin.fetch('/remotes/mfe-productos/mf-manifest.json');
+  expect(registerPlugins).toHaveBeenCalledTimes(1);
+  const manifiesto = plugins[0]!.fetch('/remotes/mfe-productos/mf-manifest.json');
   await expect(manifiesto!.then((x) => x.json())).resolves.toMatchObject({ exposes: MANIFIESTO.exposes });
 });
 
@@ -92,4 +99,29 @@ test('sin sesión no pide datos; una ruta de la shell o desconocida no precarga 
   await precargarRuta('/no-existe');
   expect(precargados()).toEqual([]);
   expect(pedidas).toEqual([]);
+});
+
+test('tras la precarga temprana del index.html: remotes.json y el manifiesto no se piden otra vez, ni sus .js', async () => {
+  window.history.pushState({}, '', '/inicio');
+  try {
+    precargaTemprana({ mfe_productos: ['/inicio', '/ahorro'] }, coincide, archivosDePagina, precargarScript);
+    // la precarga temprana ya dejó los .js de la página antes de que corra la de main.js
+    await waitFor(() => expect(precargados()).toContain('/remotes/mfe-productos/pagina-inicio.def.js'));
+    await precargarRuta('/inicio');
+    expect(pedidas.filter((p) => p === '/remotes.json')).toHaveLength(1);
+    expect(pedidas.filter((p) => p.endsWith('mf-manifest.json'))).toHaveLength(1);
+    expect(precargados()).toEqual([
+      '/remotes/mfe-productos/remoteEntry.js',
+      '/remotes/mfe-productos/612.aaa.js',
+      '/remotes/mfe-productos/__federation_expose_routes.bbb.js',
+      '/remotes/mfe-productos/486.abc.js',
+      '/remotes/mfe-productos/pagina-inicio.def.js',
+    ]);
+    // Module Federation recibe el manifiesto de la precarga temprana
+    const manifiesto = plugins[0]!.fetch('/remotes/mfe-productos/mf-manifest.json');
+    await expect(manifiesto!.then((x) => x.json())).resolves.toMatchObject({ exposes: MANIFIESTO.exposes });
+    expect(pedidas.filter((p) => p.endsWith('mf-manifest.json'))).toHaveLength(1);
+  } finally {
+    window.history.pushState({}, '', '/');
+  }
 });

@@ -4,8 +4,16 @@
 // página (metaData.fondoPaginas del manifiesto del remoto) y lo primero que la página pide a la API.
 // Corre antes de la frontera asíncrona (index.ts): nada de aquí importa un módulo compartido (React, la
 // sesión): lee sessionStorage y usa fetch. Si algo falla, la carga normal sigue igual (solo más lenta).
+// La precarga temprana del index.html (@fondo/portal/precarga) suele haber pedido ya el manifiesto y los
+// .js: se toma su respuesta y los .js no se piden dos veces.
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { rutaDelManifiesto } from '@fondo/portal/manifiesto';
+import {
+  archivosDePagina,
+  precargarScript,
+  precargaTempranaDeLaPagina,
+  type ManifiestoRemoto,
+} from '@fondo/portal/precarga';
 import { leerListaDeRemotos } from './cargador';
 
 /** Una respuesta pedida por adelantado sirve este tiempo (después, la página pide la suya). */
@@ -20,29 +28,7 @@ interface Precarga {
 const precargas = new Map<string, Precarga>();
 const manifiestos = new Map<string, Promise<Response>>();
 
-/** Lo que el manifiesto de un remoto dice de cada página (federacion.js: paginasDelRemoto). */
-interface PaginaRemota {
-  js: string[];
-  datos: string[];
-}
-interface ManifiestoRemoto {
-  metaData?: {
-    remoteEntry?: { name?: string; path?: string };
-    fondoPaginas?: Record<string, PaginaRemota>;
-  };
-  exposes?: { path?: string; assets?: { js?: { sync?: string[] } } }[];
-}
-
 const absoluta = (url: string): string => new URL(url, window.location.href).href;
-
-function precargarScript(url: string): void {
-  if (document.head.querySelector(`link[rel="preload"][href="${url}"]`)) return;
-  const l = document.createElement('link');
-  l.rel = 'preload';
-  l.as = 'script';
-  l.href = url;
-  document.head.appendChild(l);
-}
 
 /** GET /api/{ruta} con el token de la sesión de esta pestaña, guardado para cuando la página lo pida. */
 function precargarDato(ruta: string, token: string): void {
@@ -104,16 +90,12 @@ export async function precargarRuta(pathname: string): Promise<void> {
     if (!entrada) return;
     const urlManifiesto = absoluta(entrada);
     registrarPlugin();
-    const pedido = fetch(urlManifiesto);
+    const temprana = await precargaTempranaDeLaPagina()?.manifiesto;
+    const pedido = temprana?.url === urlManifiesto ? temprana.respuesta : fetch(urlManifiesto);
     manifiestos.set(urlManifiesto, pedido);
     const manifiesto = (await (await pedido).clone().json()) as ManifiestoRemoto;
-    const base = new URL('.', urlManifiesto).href;
-    const entry = manifiesto.metaData?.remoteEntry;
-    if (entry?.name) precargarScript(new URL(`${entry.path ?? ''}${entry.name}`, base).href);
-    const rutas = manifiesto.exposes?.find((e) => e.path === './routes');
-    for (const js of rutas?.assets?.js?.sync ?? []) precargarScript(new URL(js, base).href);
+    for (const js of archivosDePagina(manifiesto, urlManifiesto, destino.ruta.patron)) precargarScript(js);
     const pagina = manifiesto.metaData?.fondoPaginas?.[destino.ruta.patron];
-    for (const js of pagina?.js ?? []) precargarScript(new URL(js, base).href);
     // los datos de una ruta sin parámetros (p. ej. /actualizacion, no /actualizacion/5)
     const fijos = destino.ruta.patron.split('/').filter((s) => s && !s.startsWith(':')).length;
     const sinParametros = pathname.split('/').filter(Boolean).length === fijos;

@@ -1,0 +1,81 @@
+// Issue 14, punto 11: lo que la página de un remoto necesita se pide en cuanto se sabe, en vez de esperar
+// a main.js. La precarga temprana es un script diminuto que el index.html de la shell pide antes que
+// nada (webpack/precarga-temprana.js lo arma con estas funciones): lee remotes.json, pide el manifiesto
+// del remoto de la ruta y precarga su remoteEntry, su módulo './routes' y los .js de la página. La shell
+// (remotos/precarga.ts y cargador.ts) toma esas respuestas en vez de pedirlas otra vez.
+// Las funciones de aquí viajan como texto (Function.prototype.toString): no usan nada de fuera de sí mismas.
+
+/**
+ * Los .js (URL absolutas) que la página `patron` de un remoto necesita al abrirse, según su mf-manifest.json
+ * (en `urlManifiesto`): el remoteEntry, los archivos del módulo './routes' y los de la página
+ * (metaData.fondoPaginas, federacion.js).
+ */
+export function archivosDePagina(manifiesto, urlManifiesto, patron) {
+  const base = new URL('.', urlManifiesto).href;
+  const archivos = [];
+  const entry = manifiesto && manifiesto.metaData && manifiesto.metaData.remoteEntry;
+  if (entry && entry.name) archivos.push(new URL(`${entry.path || ''}${entry.name}`, base).href);
+  const rutas = ((manifiesto && manifiesto.exposes) || []).find((e) => e.path === './routes');
+  for (const js of (rutas && rutas.assets && rutas.assets.js && rutas.assets.js.sync) || []) {
+    archivos.push(new URL(js, base).href);
+  }
+  const paginas = (manifiesto && manifiesto.metaData && manifiesto.metaData.fondoPaginas) || {};
+  for (const js of (paginas[patron] && paginas[patron].js) || []) archivos.push(new URL(js, base).href);
+  return [...new Set(archivos)];
+}
+
+/** <link rel=preload as=script> para `url`, si la página no lo tiene ya. */
+export function precargarScript(url) {
+  for (const l of document.head.querySelectorAll('link[rel="preload"]')) if (l.href === url) return;
+  const l = document.createElement('link');
+  l.rel = 'preload';
+  l.as = 'script';
+  l.href = url;
+  document.head.appendChild(l);
+}
+
+/**
+ * El script de la precarga temprana. `remotos`: nombre de cada remoto -> sus patrones de ruta. Deja en
+ * window.__fondoTemprana, desde el principio, la lectura de remotes.json y la promesa de la del manifiesto
+ * ({ url, respuesta } o null), que la shell toma. Nunca lanza: si algo falla, la shell pide todo como siempre.
+ */
+export function precargaTemprana(remotos, coincide, archivosDePagina, precargarScript) {
+  try {
+    const ruta = window.location.pathname;
+    let nombre = null;
+    let patron = null;
+    for (const n of Object.keys(remotos)) {
+      patron = remotos[n].find((p) => coincide(p, ruta)) || null;
+      if (patron) {
+        nombre = n;
+        break;
+      }
+    }
+    if (!nombre) return;
+    const lista = fetch('/remotes.json');
+    const manifiesto = lista
+      .then((r) => (r.ok ? r.clone().json() : null))
+      .then((l) => {
+        const entrada = l && l[nombre];
+        if (typeof entrada !== 'string') return null;
+        const url = new URL(entrada, window.location.href).href;
+        return { url, respuesta: fetch(url) };
+      })
+      .catch(() => null);
+    window.__fondoTemprana = { lista, manifiesto };
+    manifiesto
+      .then((m) => m && m.respuesta.then((r) => (r.ok ? r.clone().json() : null)).then((j) => ({ j, url: m.url })))
+      .then((x) => {
+        if (x && x.j) for (const js of archivosDePagina(x.j, x.url, patron)) precargarScript(js);
+      })
+      .catch(() => undefined);
+  } catch {
+    // la shell pide todo como siempre
+  }
+}
+
+/** Lo que la precarga temprana dejó en esta página (o null si no corrió: ruta de la shell, pruebas). */
+export function precargaTempranaDeLaPagina() {
+  const t = typeof window === 'undefined' ? undefined : window.__fondoTemprana;
+  return t && typeof t === 'object' ? t : null;
+}

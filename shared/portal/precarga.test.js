@@ -1,0 +1,84 @@
+// node --test: la precarga temprana tal como la lleva el index.html (codigoPrecargaTemprana: texto de las
+// funciones de precarga.js, sin nada de fuera) y los .js de una página según su mf-manifest.json.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import vm from 'node:vm';
+import { archivosDePagina } from './precarga.js';
+import { codigoPrecargaTemprana } from './webpack/federacion.js';
+
+const MANIFIESTO = {
+  metaData: {
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    fondoPaginas: { '/simulador': { js: ['931.a.js', 'pagina-simulador.b.js'], datos: ['tipos-credito'] } },
+  },
+  exposes: [{ path: './routes', assets: { js: { sync: ['931.a.js', '__federation_expose_routes.c.js'] } } }],
+};
+
+test('archivosDePagina: remoteEntry, ./routes y la página, absolutos y sin repetir', () => {
+  assert.deepEqual(
+    archivosDePagina(MANIFIESTO, 'https://fondo.example/remotes/mfe-solicitudes/v1/mf-manifest.json', '/simulador'),
+    [
+      'https://fondo.example/remotes/mfe-solicitudes/v1/remoteEntry.js',
+      'https://fondo.example/remotes/mfe-solicitudes/v1/931.a.js',
+      'https://fondo.example/remotes/mfe-solicitudes/v1/__federation_expose_routes.c.js',
+      'https://fondo.example/remotes/mfe-solicitudes/v1/pagina-simulador.b.js',
+    ],
+  );
+  assert.deepEqual(archivosDePagina({}, 'https://fondo.example/m/mf-manifest.json', '/x'), []);
+});
+
+/** Corre el script en una página de mentira abierta en `ruta`; devuelve lo que pidió y lo que precargó. */
+async function correr(ruta, respuestas) {
+  const pedidas = [];
+  const enlaces = [];
+  const window = { location: { pathname: ruta, href: `https://fondo.example${ruta}` } };
+  const document = {
+    head: {
+      querySelectorAll: () => enlaces,
+      appendChild: (l) => enlaces.push(l),
+    },
+    createElement: () => ({}),
+  };
+  const fetch = (url) => {
+    pedidas.push(url);
+    const cuerpo = respuestas[new URL(url, window.location.href).pathname];
+    return cuerpo === undefined
+      ? Promise.reject(new TypeError('Failed to fetch'))
+      : Promise.resolve(new Response(JSON.stringify(cuerpo), { status: 200 }));
+  };
+  vm.runInNewContext(codigoPrecargaTemprana(), { window, document, fetch, URL, Object, JSON, Set, decodeURIComponent });
+  await new Promise((ok) => setTimeout(ok, 50));
+  return { pedidas, precargados: enlaces.map((l) => `${l.rel} ${l.as} ${l.href}`), temprana: window.__fondoTemprana };
+}
+
+test('en la ruta de un remoto, pide remotes.json y su manifiesto y precarga sus .js; lo deja para la shell', async () => {
+  const r = await correr('/simulador', {
+    '/remotes.json': { mfe_solicitudes: '/remotes/mfe-solicitudes/v1/mf-manifest.json' },
+    '/remotes/mfe-solicitudes/v1/mf-manifest.json': MANIFIESTO,
+  });
+  assert.deepEqual(r.pedidas, ['/remotes.json', 'https://fondo.example/remotes/mfe-solicitudes/v1/mf-manifest.json']);
+  assert.deepEqual(r.precargados, [
+    'preload script https://fondo.example/remotes/mfe-solicitudes/v1/remoteEntry.js',
+    'preload script https://fondo.example/remotes/mfe-solicitudes/v1/931.a.js',
+    'preload script https://fondo.example/remotes/mfe-solicitudes/v1/__federation_expose_routes.c.js',
+    'preload script https://fondo.example/remotes/mfe-solicitudes/v1/pagina-simulador.b.js',
+  ]);
+  // la shell toma las mismas respuestas (se leen con clone: siguen sin consumir)
+  assert.deepEqual(await (await r.temprana.lista).json(), {
+    mfe_solicitudes: '/remotes/mfe-solicitudes/v1/mf-manifest.json',
+  });
+  const m = await r.temprana.manifiesto;
+  assert.equal(m.url, 'https://fondo.example/remotes/mfe-solicitudes/v1/mf-manifest.json');
+  assert.deepEqual(await (await m.respuesta).json(), MANIFIESTO);
+});
+
+test('una ruta con parámetro opcional también; una de la shell no pide nada; un fallo de red no lanza', async () => {
+  const conId = await correr('/solicitud-credito/5', { '/remotes.json': {} });
+  assert.deepEqual(conId.pedidas, ['/remotes.json']);
+  const shell = await correr('/login', {});
+  assert.deepEqual(shell.pedidas, []);
+  assert.equal(shell.temprana, undefined);
+  const caida = await correr('/inicio', {});
+  assert.deepEqual(caida.pedidas, ['/remotes.json']);
+  assert.deepEqual(caida.precargados, []);
+});
