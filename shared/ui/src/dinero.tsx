@@ -1,7 +1,9 @@
 // Dinero como lo pide SPEC 9 ('$1,234,567.89'), que nunca se parte dentro del número (issue 14, punto 12:
 // en un teléfono salía "$14,500,000.0" en una línea y "0" en la siguiente), y un campo de montos que se
 // lee con separador de miles aun deshabilitado (de solo lectura salía "10444000").
-import { Input, type InputProps, type TableColumnsType } from 'antd';
+import type { InputProps, TableColumnsType } from 'antd';
+// Input sin el índice de antd/es/input (TextArea, Search, OTP, Password y su CSS).
+import Input from 'antd/es/input/Input';
 import type { ReactElement } from 'react';
 import { formatoDinero } from '@fondo/contrato';
 

@@ -3,7 +3,9 @@
 // (tabla-simulador.tsx, que se descarga entonces).
 // Un tipo con regla de cupo (issue 18) muestra el cupo disponible y avisa si el valor o la cuota pasan.
 import { useNavigate } from '@fondo/runtime';
-import { Alert, Button, Flex, Form, Input, InputNumber, Select, Slider, Statistic } from 'antd';
+import { Alert, Button, Flex, Form, InputNumber, Select, Slider, Statistic } from 'antd';
+// Input sin el índice de antd/es/input (TextArea, Search, OTP, Password y su CSS).
+import Input from 'antd/es/input/Input';
 import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import {
   AVISO_SIMULADOR,
