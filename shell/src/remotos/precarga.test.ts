@@ -54,17 +54,20 @@ beforeEach(() => {
 const precargados = () =>
   [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((l) => new URL(l.href).pathname);
 
+/** Lo que /inicio precarga de su remoto: remoteEntry, ./routes y los .js de la página, en ese orden. */
+const PRECARGADOS_INICIO = [
+  '/remotes/mfe-productos/remoteEntry.js',
+  '/remotes/mfe-productos/612.aaa.js',
+  '/remotes/mfe-productos/__federation_expose_routes.bbb.js',
+  '/remotes/mfe-productos/486.abc.js',
+  '/remotes/mfe-productos/pagina-inicio.def.js',
+];
+
 test('una ruta de un remoto: manifiesto, remoteEntry, ./routes y los .js de su página; sus datos con el token', async () => {
   sessionStorage.setItem('access_token', 'tok-1');
   sessionStorage.setItem('usuario', JSON.stringify({ foto: 43 }));
   await precargarRuta('/inicio');
-  expect(precargados()).toEqual([
-    '/remotes/mfe-productos/remoteEntry.js',
-    '/remotes/mfe-productos/612.aaa.js',
-    '/remotes/mfe-productos/__federation_expose_routes.bbb.js',
-    '/remotes/mfe-productos/486.abc.js',
-    '/remotes/mfe-productos/pagina-inicio.def.js',
-  ]);
+  expect(precargados()).toEqual(PRECARGADOS_INICIO);
   expect(pedidas).toEqual(
     expect.arrayContaining(['/remotes.json', '/remotes/mfe-productos/mf-manifest.json', '/api/afiliados/me/resumen']),
   );
@@ -110,13 +113,7 @@ test('tras la precarga temprana del index.html: remotes.json y el manifiesto no 
     await precargarRuta('/inicio');
     expect(pedidas.filter((p) => p === '/remotes.json')).toHaveLength(1);
     expect(pedidas.filter((p) => p.endsWith('mf-manifest.json'))).toHaveLength(1);
-    expect(precargados()).toEqual([
-      '/remotes/mfe-productos/remoteEntry.js',
-      '/remotes/mfe-productos/612.aaa.js',
-      '/remotes/mfe-productos/__federation_expose_routes.bbb.js',
-      '/remotes/mfe-productos/486.abc.js',
-      '/remotes/mfe-productos/pagina-inicio.def.js',
-    ]);
+    expect(precargados()).toEqual(PRECARGADOS_INICIO);
     // Module Federation recibe el manifiesto de la precarga temprana
     const manifiesto = plugins[0]!.fetch('/remotes/mfe-productos/mf-manifest.json');
     await expect(manifiesto!.then((x) => x.json())).resolves.toMatchObject({ exposes: MANIFIESTO.exposes });
