@@ -39,8 +39,8 @@ let primera: Promise<ListaRemotos> | null = null;
  * Lee /remotes.json. Cada entrada a un remoto lo pide de nuevo (así se ve un remoto recién publicado),
  * revalidando (no-cache: el servidor responde 304 si no cambió), salvo en los primeros 5 s de la página: ahí
  * sirve la primera lectura, que va sin opciones de caché para tomar la respuesta que el index.html precargó
- * (<link rel=preload as=fetch>; o la de la precarga temprana) y la comparten la precarga y la primera carga. Las peticiones a la vez
- * comparten una y un fallo no se recuerda.
+ * (<link rel=preload as=fetch>), o la que ya tomó la precarga temprana, y la comparten la precarga y la
+ * primera carga. Las peticiones a la vez comparten una y un fallo no se recuerda.
  */
 export function leerListaDeRemotos(): Promise<ListaRemotos> {
   if (primera && Date.now() - arranque <= VIGENCIA_PRIMERA_MS) return primera;
