@@ -1,36 +1,58 @@
-// Card y Typography de antd sin su equipaje (issue 14, punto 11): Card importa Tabs (con Menu y Dropdown)
-// y Typography su editor, Tooltip y botón de copiar, ~50 KiB comprimidos en la primera página de cada
-// remoto. Estos dibujan el mismo marcado con los estilos de antd (sus hooks de estilo, como RaizApp).
-// Para pestañas en la tarjeta, texto editable, copiable o con elipsis, se usan los de antd.
+// Card, Typography, Avatar y Result de antd sin su equipaje (issue 14, punto 11): Card importa Tabs (con
+// Menu y Dropdown), Typography su editor, Tooltip y botón de copiar, Avatar su grupo con Popover y Result
+// las ilustraciones de 403, 404 y 500: ~60 KiB comprimidos en la primera página de cada remoto. Estos
+// dibujan el mismo marcado con los estilos de antd (sus hooks de estilo, como RaizApp). Para pestañas en
+// la tarjeta, texto editable, copiable o con elipsis, o un grupo de avatares, se usan los de antd.
 import { ConfigProvider } from 'antd';
+import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
+import useEstiloAvatar from 'antd/es/avatar/style';
 import useEstiloTarjeta from 'antd/es/card/style';
+import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
+import useEstiloResultado from 'antd/es/result/style';
 import useEstiloTipografia from 'antd/es/typography/style';
-import { useContext, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import {
+  useContext,
+  useEffect,
+  useState,
+  type CSSProperties,
+  type HTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 const clases = (...c: (string | false | undefined)[]): string => c.filter(Boolean).join(' ');
 
-/** Clases de un componente de antd: prefijo y las de su hoja de estilos (hash y variables). */
-function useClases(componente: 'card' | 'typography'): { p: string; estilo: string } {
+/** El hook de estilos de un componente de antd (antd/es/<componente>/style). */
+type HookEstilo = (prefixCls: string, rootCls?: string) => readonly [string, string];
+
+/**
+ * Clases de un componente de antd: prefijo y las de su hoja de estilos (hash y variables). Cada
+ * componente pasa su hook: así el paquete solo lleva los estilos de los componentes que se usan.
+ * `conRaiz`: además la clase raíz de sus variables (useCSSVarCls), como Avatar en antd.
+ */
+function useClases(componente: string, usar: HookEstilo, conRaiz = false): { p: string; estilo: string } {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const p = getPrefixCls(componente);
-  const usar = componente === 'card' ? useEstiloTarjeta : useEstiloTipografia;
-  const [hashId, cssVarCls] = usar(p);
-  return { p, estilo: clases(hashId, cssVarCls) };
+  const cssVarRaiz = useCSSVarCls(p);
+  const raiz = conRaiz ? cssVarRaiz : undefined;
+  const [hashId, cssVarCls] = usar(p, raiz);
+  return { p, estilo: clases(hashId, cssVarCls, raiz) };
 }
 
-interface PropsTarjeta {
+interface PropsTarjeta extends Pick<HTMLAttributes<HTMLDivElement>, 'role' | 'aria-label'> {
   title?: ReactNode;
   extra?: ReactNode;
+  size?: 'small';
   className?: string;
   style?: CSSProperties;
   children?: ReactNode;
 }
 
-/** Como <Card title extra> de antd (con borde, tamaño normal). */
-export function Tarjeta({ title, extra, className, style, children }: PropsTarjeta): ReactElement {
-  const { p, estilo } = useClases('card');
+/** Como <Card title extra size> de antd (con borde). */
+export function Tarjeta({ title, extra, size, className, style, children, ...aria }: PropsTarjeta): ReactElement {
+  const { p, estilo } = useClases('card', useEstiloTarjeta);
   return (
-    <div className={clases(p, `${p}-bordered`, className, estilo)} style={style}>
+    <div {...aria} className={clases(p, `${p}-bordered`, size && `${p}-${size}`, className, estilo)} style={style}>
       {title || extra ? (
         <div className={`${p}-head`}>
           <div className={`${p}-head-wrapper`}>
@@ -54,7 +76,7 @@ export function Titulo({
   style?: CSSProperties;
   children: ReactNode;
 }): ReactElement {
-  const { p, estilo } = useClases('typography');
+  const { p, estilo } = useClases('typography', useEstiloTipografia);
   const H = `h${level}` as const;
   return (
     <H className={clases(p, estilo)} style={style}>
@@ -73,10 +95,116 @@ export function Parrafo({
   style?: CSSProperties;
   children: ReactNode;
 }): ReactElement {
-  const { p, estilo } = useClases('typography');
+  const { p, estilo } = useClases('typography', useEstiloTipografia);
   return (
     <div className={clases(p, type && `${p}-${type}`, estilo)} style={style}>
       {children}
+    </div>
+  );
+}
+
+/** Como <Typography.Text type strong>. */
+export function Texto({
+  type,
+  strong,
+  style,
+  children,
+}: {
+  type?: 'secondary' | 'danger';
+  strong?: boolean;
+  style?: CSSProperties;
+  children: ReactNode;
+}): ReactElement {
+  const { p, estilo } = useClases('typography', useEstiloTipografia);
+  return (
+    <span className={clases(p, type && `${p}-${type}`, estilo)} style={style}>
+      {strong ? <strong>{children}</strong> : children}
+    </span>
+  );
+}
+
+/** Como <Typography.Link href target>. */
+export function Enlace({
+  href,
+  target,
+  children,
+}: {
+  href: string;
+  target?: '_blank';
+  children: ReactNode;
+}): ReactElement {
+  const { p, estilo } = useClases('typography', useEstiloTipografia);
+  return (
+    <a className={clases(p, estilo)} href={href} target={target} rel={target ? 'noopener noreferrer' : undefined}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * Como <Avatar size src icon alt> redondo: la imagen si hay `src` (y carga); si no, el ícono o el texto
+ * (las iniciales, con la letra de antd, sin la escala que antd mide para textos largos).
+ */
+export function Foto({
+  size,
+  src,
+  icon,
+  alt,
+  style,
+  children,
+}: {
+  size: number;
+  src?: string | null;
+  icon?: ReactNode;
+  alt?: string;
+  style?: CSSProperties;
+  children?: ReactNode;
+}): ReactElement {
+  const { p, estilo } = useClases('avatar', useEstiloAvatar, true);
+  const [fallo, setFallo] = useState(false);
+  const imagen = !!src && !fallo;
+  useEffect(() => setFallo(false), [src]);
+  const conIcono = !imagen && !!icon;
+  return (
+    <span
+      className={clases(p, `${p}-circle`, imagen && `${p}-image`, conIcono && `${p}-icon`, estilo)}
+      style={{ width: size, height: size, fontSize: conIcono ? size / 2 : 18, ...style }}
+    >
+      {imagen ? (
+        <img src={src} alt={alt} draggable={false} onError={() => setFallo(true)} />
+      ) : conIcono ? (
+        icon
+      ) : (
+        <span className={`${p}-string`}>{children}</span>
+      )}
+    </span>
+  );
+}
+
+/** Como <Result status="success" title subTitle extra>{children}</Result>. */
+export function ResultadoExito({
+  title,
+  subTitle,
+  extra,
+  style,
+  children,
+}: {
+  title: ReactNode;
+  subTitle?: ReactNode;
+  extra?: ReactNode;
+  style?: CSSProperties;
+  children?: ReactNode;
+}): ReactElement {
+  const { p, estilo } = useClases('result', useEstiloResultado);
+  return (
+    <div className={clases(p, `${p}-success`, estilo)} style={style}>
+      <div className={`${p}-icon`}>
+        <CheckCircleFilled />
+      </div>
+      <div className={`${p}-title`}>{title}</div>
+      {subTitle ? <div className={`${p}-subtitle`}>{subTitle}</div> : null}
+      {extra ? <div className={`${p}-extra`}>{extra}</div> : null}
+      {children ? <div className={`${p}-body`}>{children}</div> : null}
     </div>
   );
 }

@@ -1,8 +1,17 @@
 // Solo para pruebas: manejar piezas de antd en jsdom.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 
-/** Elige una opción de un Select de antd (se abre con mouseDown) y espera a que la lista se cierre. */
+/**
+ * Elige una opción de una lista: una ListaNativa (<select>) o un Select de antd (se abre con mouseDown y
+ * se espera a que la lista se cierre).
+ */
 export async function elegir(combo: HTMLElement, opcion: string): Promise<void> {
+  if (combo instanceof HTMLSelectElement) {
+    const o = [...combo.options].find((x) => x.text === opcion);
+    if (!o) throw new Error(`La lista no tiene la opción '${opcion}'`);
+    fireEvent.change(combo, { target: { value: o.value } });
+    return;
+  }
   fireEvent.mouseDown(combo);
   const opciones = await screen.findAllByTitle(opcion);
   const visible =

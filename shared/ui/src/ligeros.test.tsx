@@ -1,0 +1,43 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Enlace, Foto, ResultadoExito, Texto } from './ligeros';
+
+test('Foto: la imagen si hay src; si no carga, las iniciales; sin nada, el ícono', () => {
+  const { rerender } = render(
+    <Foto size={96} src="/api/archivos/1" alt="Foto de Ana Pérez">
+      AP
+    </Foto>,
+  );
+  const img = screen.getByRole('img', { name: 'Foto de Ana Pérez' });
+  expect(img.closest('.ant-avatar')).toHaveClass('ant-avatar-circle', 'ant-avatar-image');
+  expect(img.closest('.ant-avatar')).toHaveStyle({ width: '96px', height: '96px' });
+  fireEvent.error(img);
+  expect(screen.queryByRole('img', { name: 'Foto de Ana Pérez' })).toBeNull();
+  expect(screen.getByText('AP')).toHaveClass('ant-avatar-string');
+  rerender(<Foto size={96} icon={<span data-testid="icono" />} />);
+  expect(screen.getByTestId('icono').closest('.ant-avatar')).toHaveClass('ant-avatar-icon');
+});
+
+test('Texto, Enlace y ResultadoExito dibujan el marcado de antd', () => {
+  render(
+    <ResultadoExito
+      title="Sus datos fueron enviados al fondo"
+      subTitle="Enviado el 28/11/2026"
+      extra={<button>PDF</button>}
+    >
+      <Texto type="secondary" strong>
+        Nota
+      </Texto>{' '}
+      <Enlace href="https://fondo.example/politica" target="_blank">
+        Política
+      </Enlace>
+    </ResultadoExito>,
+  );
+  const titulo = screen.getByText('Sus datos fueron enviados al fondo');
+  expect(titulo).toHaveClass('ant-result-title');
+  expect(titulo.closest('.ant-result')).toHaveClass('ant-result-success');
+  expect(screen.getByText('Enviado el 28/11/2026')).toHaveClass('ant-result-subtitle');
+  expect(screen.getByRole('button', { name: 'PDF' }).parentElement).toHaveClass('ant-result-extra');
+  expect(screen.getByText('Nota').tagName).toBe('STRONG');
+  expect(screen.getByText('Nota').parentElement).toHaveClass('ant-typography', 'ant-typography-secondary');
+  expect(screen.getByRole('link', { name: 'Política' })).toHaveAttribute('rel', 'noopener noreferrer');
+});
