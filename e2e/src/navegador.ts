@@ -197,9 +197,13 @@ export async function sinInfraccionesEnReposo(pagina: Page, donde: string, o: { 
   await afirmarSinInfracciones(pagina, donde);
 }
 
-/** Elige `opcion` en el Select de antd con la etiqueta `combo`, en la lista abierta. */
+/** Elige `opcion` en la lista con la etiqueta `combo`: una ListaNativa (<select>) o un Select de antd. */
 export async function elegirOpcion(pagina: Page, combo: string, opcion: string): Promise<void> {
   const caja = pagina.getByRole('combobox', { name: combo });
+  if ((await caja.evaluate((e) => e.tagName)) === 'SELECT') {
+    await caja.selectOption({ label: opcion });
+    return;
+  }
   const seleccion = pagina.locator('.ant-select', { has: caja });
   for (let intento = 1; ; intento++) {
     // si la lista quedó abierta del intento anterior, un clic en la caja la cerraría
@@ -242,22 +246,15 @@ export const entradaDeArchivo = (pagina: Page, etiqueta: string) =>
     .locator('.ant-form-item', { has: pagina.getByText(etiqueta, { exact: true }) })
     .locator('input[type=file]:not([capture])');
 
-/** Abre una pestaña del formulario de actualización: en el teléfono, las que no caben salen en el menú '…'. */
+/** Abre una pestaña del formulario de actualización: en el teléfono, la franja se desliza hasta ella. */
 export async function abrirPestana(pagina: Page, titulo: string): Promise<void> {
   // con faltantes, el nombre lleva la cuenta ('Datos Personales, 1 por completar')
   const pestana = pagina.getByRole('tab', { name: new RegExp(`^${titulo}(\\s*, \\d+ por completar)?$`) });
   const elegida = pagina.locator('[role=tab][aria-selected=true]', { hasText: new RegExp(`^${titulo}`) });
-  const ancho = pagina.viewportSize()?.width ?? 0;
-  // Un toque mientras la franja aún se desplaza (animación de antd) puede no llegar: se intenta de nuevo.
+  // Un toque mientras la franja aún se desliza puede no llegar: se intenta de nuevo.
   for (let intento = 1; ; intento++) {
-    const caja = await pestana.boundingBox();
-    if (caja && caja.x >= 0 && caja.x + caja.width <= ancho) {
-      await pestana.click();
-    } else {
-      await pagina.locator('.ant-tabs-nav-more').click();
-      const menu = pagina.getByRole('listbox', { name: 'expanded dropdown' });
-      await menu.getByRole('option', { name: titulo, exact: true }).click();
-    }
+    await pestana.scrollIntoViewIfNeeded();
+    await pestana.click();
     // la pestaña elegida puede quedar recortada en la franja: basta con que esté seleccionada y su panel a la vista
     const ok = await elegida.waitFor({ state: 'attached', timeout: 5000 }).then(
       () => true,
@@ -265,7 +262,6 @@ export async function abrirPestana(pagina: Page, titulo: string): Promise<void> 
     );
     if (ok) break;
     if (intento === 3) throw new Error(`No se pudo abrir la pestaña ${titulo}`);
-    await pagina.keyboard.press('Escape');
   }
   await pagina.getByRole('tabpanel').waitFor();
 }

@@ -68,17 +68,9 @@ async function fecha(pagina: Page, etiqueta: string, valor: string): Promise<voi
 }
 async function opcion(pagina: Page, etiqueta: string, valor: string): Promise<void> {
   const c = campo(pagina, etiqueta);
-  if (
-    !(await c.isEnabled()) ||
-    (await c.locator('xpath=ancestor::div[contains(@class,"ant-select")][1]').innerText()) !== 'Seleccione'
-  ) {
-    return;
-  }
-  await c.click();
-  await pagina
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${valor}$`) })
-    .click();
+  // solo las listas aún sin elegir ('' es la opción 'Seleccione')
+  if (!(await c.isEnabled()) || (await c.inputValue()) !== '') return;
+  await c.selectOption({ label: valor });
 }
 
 /** La pestaña abierta (su texto, con la marca si la tiene). */

@@ -112,11 +112,7 @@ async function fecha(pagina: Page, etiqueta: string, valor: string, dentro?: str
 async function opcion(pagina: Page, etiqueta: string, valor: string): Promise<void> {
   const c = campo(pagina, etiqueta);
   if (!(await c.isEnabled())) return;
-  await c.click();
-  await pagina
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${valor}$`) })
-    .click();
+  await c.selectOption({ label: valor });
 }
 
 test('el afiliado sin actualizar llena las siete pestañas, ve lo que falta, envía y descarga el formulario', async () => {

@@ -3,7 +3,7 @@
 // tanto se ve la fecha en un campo de texto igual, de solo lectura, con el mismo id (su etiqueta sigue
 // apuntándolo).
 import { lazy, Suspense, type AriaAttributes, type ReactElement } from 'react';
-import { Input } from 'antd';
+import Input from 'antd/es/input/Input';
 import type { Dayjs } from 'dayjs';
 
 export const FORMATO_FECHA = 'DD/MM/YYYY';

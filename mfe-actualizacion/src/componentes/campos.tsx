@@ -3,9 +3,11 @@
 // también de solo lectura, SPEC 9), solo dígitos, correo o texto. El valor en el formulario siempre es
 // texto: las fechas 'YYYY-MM-DD', el dinero solo dígitos.
 import type { ReactElement } from 'react';
-import { Form, Input, Select } from 'antd';
+import { Form } from 'antd';
+import Input from 'antd/es/input/Input';
+import TextArea from 'antd/es/input/TextArea';
 import dayjs, { type Dayjs } from 'dayjs';
-import { EntradaDinero } from '@fondo/ui';
+import { EntradaDinero, ListaNativa } from '@fondo/ui';
 import { CampoFecha } from './campo-fecha';
 import {
   CAMPOS_FECHA,
@@ -53,7 +55,7 @@ export function CampoAfiliadoItem({
     const opciones = OPCIONES_AFILIADO[campo as CampoConOpciones].map((o) => ({ value: o, label: o }));
     return (
       <Form.Item {...comun}>
-        <Select options={opciones} allowClear disabled={bloqueado} placeholder="Seleccione" />
+        <ListaNativa options={opciones} allowClear disabled={bloqueado} />
       </Form.Item>
     );
   }
@@ -81,7 +83,7 @@ export function CampoAfiliadoItem({
   if (campo === 'otro') {
     return (
       <Form.Item {...comun}>
-        <Input.TextArea rows={3} disabled={bloqueado} />
+        <TextArea rows={3} disabled={bloqueado} />
       </Form.Item>
     );
   }

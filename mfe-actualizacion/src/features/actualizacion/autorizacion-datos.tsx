@@ -2,9 +2,9 @@
 // texto y la política del fondo de la configuración (GET /api/autorizacion-datos) y la casilla que el
 // afiliado debe marcar para enviar (la API la exige también).
 import type { ReactElement } from 'react';
-import { Alert, Checkbox, Form, Typography } from 'antd';
+import { Alert, Checkbox, Form } from 'antd';
 import { ETIQUETA_AUTORIZACION_DATOS, MENSAJE_AUTORIZACION_REQUERIDA, formatoFecha } from '@fondo/contrato';
-import { Cargando } from '@fondo/ui';
+import { Cargando, Enlace, Parrafo } from '@fondo/ui';
 import { useAutorizacionDatos } from '../../api/consultas';
 
 export function AutorizacionDatos({ aceptada, falta }: { aceptada: string | null; falta: boolean }): ReactElement {
@@ -26,13 +26,11 @@ export function AutorizacionDatos({ aceptada, falta }: { aceptada: string | null
         <div
           style={{ background: '#fafafa', border: '1px solid #e5e5e5', borderRadius: 8, padding: 12, marginBottom: 12 }}
         >
-          <Typography.Paragraph style={{ marginBottom: data.politica_url ? 8 : 0, whiteSpace: 'pre-line' }}>
-            {data.texto}
-          </Typography.Paragraph>
+          <Parrafo style={{ marginBottom: data.politica_url ? 8 : 0, whiteSpace: 'pre-line' }}>{data.texto}</Parrafo>
           {data.politica_url && (
-            <Typography.Link href={data.politica_url} target="_blank" rel="noopener noreferrer">
+            <Enlace href={data.politica_url} target="_blank">
               Política de tratamiento de datos personales del fondo (se abre en otra pestaña)
-            </Typography.Link>
+            </Enlace>
           )}
         </div>
       )}
@@ -42,9 +40,9 @@ export function AutorizacionDatos({ aceptada, falta }: { aceptada: string | null
         </Checkbox>
       </Form.Item>
       {aceptada && (
-        <Typography.Paragraph type="secondary" style={{ margin: '8px 0 0' }}>
+        <Parrafo type="secondary" style={{ margin: '8px 0 0' }}>
           Autorización aceptada el {formatoFecha(aceptada)}
-        </Typography.Paragraph>
+        </Parrafo>
       )}
     </Form.Item>
   );

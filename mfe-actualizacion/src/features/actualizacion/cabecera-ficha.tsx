@@ -1,7 +1,7 @@
 // La cabecera de la ficha (SPEC 2.12, 4, 5), sobre las pestañas: la confirmación del envío (ficha de solo
 // lectura), el aviso del módulo que mandó a actualizar, la foto con el nombre, lo que falta para el envío
 // final y, en un borrador, los campos que se piden siempre.
-import { lazy, Suspense, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { Alert } from 'antd';
 import { MENSAJE_ACTUALIZAR } from '@fondo/ui';
 import {
@@ -13,12 +13,10 @@ import {
   type RondaPendiente,
 } from '@fondo/contrato';
 import type { IdFicha } from '../../api/actualizacion';
+import { ConfirmacionEnvio } from './confirmacion-envio';
 import { EncabezadoFicha } from './encabezado-ficha';
 import type { Origen } from './origen';
 import { ResumenFaltantes } from './resumen-faltantes';
-
-// Solo con la ficha ya enviada: su Result de antd no viaja con el formulario.
-const ConfirmacionEnvio = lazy(() => import('./confirmacion-envio').then((m) => ({ default: m.ConfirmacionEnvio })));
 
 export function CabeceraFicha({
   id,
@@ -56,9 +54,7 @@ export function CabeceraFicha({
   return (
     <>
       {soloLectura && a.ultima_actualizacion && (
-        <Suspense fallback={null}>
-          <ConfirmacionEnvio id={id} fecha={a.ultima_actualizacion} origen={origen} />
-        </Suspense>
+        <ConfirmacionEnvio id={id} fecha={a.ultima_actualizacion} origen={origen} />
       )}
       {ronda && (
         <Alert

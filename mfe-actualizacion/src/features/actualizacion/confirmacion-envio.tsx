@@ -1,10 +1,10 @@
 // Después del envío (y cada vez que el afiliado vuelve a /actualizacion): la confirmación con la fecha,
 // el formulario en PDF, el regreso al módulo que lo pidió y Contáctenos para pedir un cambio.
 import type { ReactElement } from 'react';
-import { Button, Result, Typography } from 'antd';
+import { Button } from 'antd';
 import { ArrowLeftOutlined, DownloadOutlined, MessageOutlined } from '@ant-design/icons';
 import { MENSAJE_SOLO_LECTURA, formatoFecha } from '@fondo/contrato';
-import { useManejarError } from '@fondo/ui';
+import { Parrafo, ResultadoExito, useManejarError } from '@fondo/ui';
 import { Link, useNavigate } from '@fondo/runtime';
 import { descargarFormulario, type IdFicha } from '../../api/actualizacion';
 import type { Origen } from './origen';
@@ -23,30 +23,30 @@ export function ConfirmacionEnvio({
   const manejarError = useManejarError();
   const navigate = useNavigate();
   return (
-    <Result
-      status="success"
+    <ResultadoExito
       title={TITULO_ENVIADO}
       subTitle={`Enviado el ${formatoFecha(fecha)}`}
       style={{ padding: '16px 0 24px' }}
-      extra={[
-        <Button
-          key="pdf"
-          type="primary"
-          icon={<DownloadOutlined />}
-          onClick={() => void descargarFormulario(id).catch((e: unknown) => manejarError(e))}
-        >
-          Descargar formulario (PDF)
-        </Button>,
-        origen && (
-          <Button key="volver" icon={<ArrowLeftOutlined />} onClick={() => void navigate(origen.ruta)}>
-            {`Volver a ${origen.nombre}`}
+      extra={
+        <>
+          <Button
+            type="primary"
+            icon={<DownloadOutlined />}
+            onClick={() => void descargarFormulario(id).catch((e: unknown) => manejarError(e))}
+          >
+            Descargar formulario (PDF)
           </Button>
-        ),
-      ]}
+          {origen && (
+            <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(origen.ruta)}>
+              {`Volver a ${origen.nombre}`}
+            </Button>
+          )}
+        </>
+      }
     >
-      <Typography.Paragraph style={{ margin: 0, textAlign: 'center' }}>
+      <Parrafo style={{ margin: 0, textAlign: 'center' }}>
         {MENSAJE_SOLO_LECTURA}: <MessageOutlined aria-hidden /> <Link to="/mensajes">Contáctenos</Link>.
-      </Typography.Paragraph>
-    </Result>
+      </Parrafo>
+    </ResultadoExito>
   );
 }

@@ -1,10 +1,10 @@
 // Encabezado de la ficha (SPEC 2.12): la foto (doble clic o lápiz para cambiarla; JPG o PNG), nombres y
 // apellidos, y la última actualización con 'Descargar formulario' cuando ya se actualizó.
 import { useRef, type ReactElement } from 'react';
-import { Avatar, Button, Flex, Space, Typography } from 'antd';
+import { Button, Flex, Space } from 'antd';
 import { DownloadOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
 import { formatoFecha, iniciales, type Afiliado } from '@fondo/contrato';
-import { useManejarError } from '@fondo/ui';
+import { Foto, Texto, Titulo, useManejarError } from '@fondo/ui';
 import { descargarFormulario, type IdFicha } from '../../api/actualizacion';
 import { SelectorImagen } from '../../componentes/selector-imagen';
 import { MENSAJE_CAMPO_REQUERIDO } from './faltantes';
@@ -41,7 +41,7 @@ export function EncabezadoFicha({
       <SelectorImagen ref={selector} etiqueta="Archivo de la foto" alElegir={alElegirFoto} />
       {/* doble clic en la foto: la cambia (SPEC 2.12) */}
       <div style={{ position: 'relative' }} onDoubleClick={cambiar}>
-        <Avatar
+        <Foto
           size={96}
           src={urlFoto}
           icon={urlFoto ? undefined : a.nombres ? undefined : <UserOutlined />}
@@ -54,7 +54,7 @@ export function EncabezadoFicha({
           }}
         >
           {a.nombres ? iniciales(a) : null}
-        </Avatar>
+        </Foto>
         {editable && (
           <Button
             size="small"
@@ -69,24 +69,22 @@ export function EncabezadoFicha({
         )}
       </div>
       <div style={{ minWidth: 0 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Titulo level={3} style={{ margin: 0 }}>
           {nueva ? 'Afiliado nuevo' : `${a.nombres} ${a.apellidos}`}
-        </Typography.Title>
+        </Titulo>
         {editable && (
           // SPEC 5: la foto es requerida; se marca como los demás campos
-          <Typography.Text type={faltaFoto ? 'danger' : 'secondary'} style={{ display: 'block' }}>
+          <Texto type={faltaFoto ? 'danger' : 'secondary'} style={{ display: 'block' }}>
             <span aria-hidden style={{ color: '#cf1322' }}>
               *{' '}
             </span>
             {faltaFoto ? `Foto: ${MENSAJE_CAMPO_REQUERIDO.toLowerCase()}. ` : 'Foto: '}
             doble clic en ella o el lápiz para cambiarla (JPG o PNG)
-          </Typography.Text>
+          </Texto>
         )}
         {conDescarga && a.ultima_actualizacion && (
           <Space wrap size={4}>
-            <Typography.Text type="secondary">
-              Última actualización: {formatoFecha(a.ultima_actualizacion)}
-            </Typography.Text>
+            <Texto type="secondary">Última actualización: {formatoFecha(a.ultima_actualizacion)}</Texto>
             <Button
               type="link"
               icon={<DownloadOutlined />}

@@ -1,6 +1,7 @@
 // Pestaña Finalizar (SPEC 2.12): la firma y huella (JPG o PNG) con el ejemplo y 'Limpiar firma'.
 import { useRef, type ReactElement } from 'react';
-import { Button, Col, Flex, Form, Row, Typography } from 'antd';
+import { Button, Col, Flex, Form, Row } from 'antd';
+import { Parrafo, Texto } from '@fondo/ui';
 import { ETIQUETAS_AFILIADO } from '@fondo/contrato';
 import { EjemploFirma } from '../../componentes/ejemplo-firma';
 import { SelectorImagen } from '../../componentes/selector-imagen';
@@ -26,9 +27,7 @@ export function FirmaYHuella({
   const selector = useRef<HTMLInputElement>(null);
   return (
     <>
-      <Typography.Paragraph>
-        Suba una imagen (JPG o PNG) con su firma y su huella sobre papel blanco, como en el ejemplo.
-      </Typography.Paragraph>
+      <Parrafo>Suba una imagen (JPG o PNG) con su firma y su huella sobre papel blanco, como en el ejemplo.</Parrafo>
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <Form.Item
@@ -48,9 +47,7 @@ export function FirmaYHuella({
               {url ? (
                 <img src={url} alt="Firma y huella del afiliado" style={{ maxWidth: '100%', maxHeight: 160 }} />
               ) : (
-                <Typography.Text type="secondary">
-                  {firma ? 'Cargando imagen...' : 'Sin firma y huella'}
-                </Typography.Text>
+                <Texto type="secondary">{firma ? 'Cargando imagen...' : 'Sin firma y huella'}</Texto>
               )}
             </div>
           </Form.Item>
@@ -65,7 +62,7 @@ export function FirmaYHuella({
           </Flex>
         </Col>
         <Col xs={24} md={12}>
-          <Typography.Text strong>Ejemplo</Typography.Text>
+          <Texto strong>Ejemplo</Texto>
           <div style={{ marginTop: 8 }}>
             <EjemploFirma />
           </div>

@@ -4,15 +4,16 @@
 // Lo requerido sale de la regla del contrato (faltantesActualizacion): marcas, errores y resumen.
 // Aquí, el estado de la ficha y sus envíos; la cabecera y las pestañas, en cabecera-ficha y pestanas-ficha.
 import { useRef, useState, type ReactElement } from 'react';
-import { Alert, Button, Card, ConfigProvider, Form } from 'antd';
+import { Alert, Button, ConfigProvider, Form } from 'antd';
 import {
-  EncabezadoPagina,
   Cargando,
+  EncabezadoPagina,
+  Tarjeta,
+  trasMutacion,
+  useAppFondo,
   useBorrador,
   useManejarError,
   useTitulo,
-  trasMutacion,
-  useAppFondo,
 } from '@fondo/ui';
 import { useImagen } from '@fondo/ui/archivos';
 import { esSuperadmin, useNavigate, useParams, useSearchParams, useSesion } from '@fondo/runtime';
@@ -199,7 +200,7 @@ function FormularioFicha({ id, ficha }: { id: IdFicha; ficha: RespuestaAfiliado 
   );
 
   return (
-    <Card>
+    <Tarjeta>
       <div ref={arriba} style={{ scrollMarginTop: ALTO_BARRA + 8 }} />
       <CabeceraFicha
         id={id}
@@ -245,6 +246,6 @@ function FormularioFicha({ id, ficha }: { id: IdFicha; ficha: RespuestaAfiliado 
           />
         </Form>
       </ConfigProvider>
-    </Card>
+    </Tarjeta>
   );
 }

@@ -1,8 +1,8 @@
 // Las siete pestañas de la ficha (SPEC 2.12), cada una por su clave estable (nunca por el título que se
 // lee): lo que lleva cada una y, al final, 'Anterior' / 'Siguiente' y, en la última, los envíos. La franja
-// de pestañas queda fija bajo la barra del portal.
+// de pestañas queda fija bajo la barra del portal y se desliza con el dedo (Pestanas de @fondo/ui).
 import { startTransition, useEffect, useState, type ComponentProps, type ReactElement, type ReactNode } from 'react';
-import { Tabs } from 'antd';
+import { Pestanas } from '@fondo/ui';
 import { SECCIONES_ACTUALIZACION, type CampoAfiliado, type ClaveSeccion } from '@fondo/contrato';
 import { AutorizacionDatos } from './autorizacion-datos';
 import { FirmaYHuella } from './firma';
@@ -93,17 +93,12 @@ export function PestanasFicha({
     };
   });
   return (
-    <Tabs
+    <Pestanas
       activeKey={activa}
-      onChange={(k) => alIr(k as ClaveSeccion)}
+      onChange={alIr}
       items={pestanas}
-      more={{ trigger: ['click'] }}
       // en el teléfono la franja de pestañas queda a mano, fija bajo la barra del portal
-      renderTabBar={(props, Barra) => (
-        <FranjaFija arriba={ALTO_BARRA}>
-          <Barra {...props} />
-        </FranjaFija>
-      )}
+      franja={(barra) => <FranjaFija arriba={ALTO_BARRA}>{barra}</FranjaFija>}
     />
   );
 }

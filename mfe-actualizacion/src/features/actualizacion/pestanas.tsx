@@ -1,8 +1,10 @@
 // Las piezas de las pestañas de la ficha (SPEC 2.12): la etiqueta con su marca de faltantes, los campos
 // de una sección (requeridos según la regla del contrato), el vehículo, el grupo familiar y los botones
 // 'Anterior' / 'Siguiente' al final de cada pestaña.
-import { useEffect, useRef, type ReactElement, type ReactNode } from 'react';
-import { Badge, Button, Card, Col, Flex, Form, Input, Row, Space, Typography } from 'antd';
+import type { ReactElement, ReactNode } from 'react';
+import { Button, Col, Flex, Form, Row, Space } from 'antd';
+import Input from 'antd/es/input/Input';
+import { Parrafo, Tarjeta } from '@fondo/ui';
 import { ArrowLeftOutlined, ArrowRightOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import {
   CAMPOS_AFILIADO_REQUERIDOS,
@@ -25,6 +27,22 @@ const OCULTO: React.CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
+/** La cuenta de faltantes, como el Badge pequeño de antd (sin su código: está en la primera carga). */
+const CONTADOR: React.CSSProperties = {
+  display: 'inline-block',
+  minWidth: 14,
+  height: 14,
+  padding: '0 4px',
+  marginInlineStart: 6,
+  borderRadius: 7,
+  background: '#cf1322',
+  color: '#fff',
+  fontSize: 12,
+  lineHeight: '14px',
+  textAlign: 'center',
+  verticalAlign: 'middle',
+};
+
 /** SPEC 5: requerido en el envío final según la regla del contrato (no hay otra lista). */
 export function esRequerido(campo: CampoAfiliado): boolean {
   return CAMPOS_AFILIADO_REQUERIDOS.includes(campo);
@@ -37,7 +55,9 @@ export function EtiquetaPestana({ titulo, faltan }: { titulo: string; faltan: nu
     <span data-faltan={faltan}>
       <ExclamationCircleFilled aria-hidden style={{ color: '#cf1322', marginInlineEnd: 6 }} />
       {titulo}
-      <Badge count={faltan} size="small" aria-hidden style={{ marginInlineStart: 6, background: '#cf1322' }} />
+      <span aria-hidden style={CONTADOR}>
+        {faltan}
+      </span>
       <span style={OCULTO}>{`, ${faltan} por completar`}</span>
     </span>
   );
@@ -71,9 +91,9 @@ function Vehiculo(): ReactElement {
   return (
     <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
       <legend style={{ fontSize: 14, marginBottom: 8 }}>{ETIQUETAS_AFILIADO.vehiculo}</legend>
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+      <Parrafo type="secondary" style={{ marginBottom: 8 }}>
         Opcional; si tiene vehículo, escriba las cuatro partes.
-      </Typography.Paragraph>
+      </Parrafo>
       <Row gutter={8}>
         {PARTES_VEHICULO.map((p, i) => (
           <Col key={p} xs={12} md={6}>
@@ -91,11 +111,11 @@ function Vehiculo(): ReactElement {
 export function GrupoFamiliar(): ReactElement {
   return (
     <Space orientation="vertical" size="small" style={{ width: '100%' }}>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+      <Parrafo type="secondary" style={{ margin: 0 }}>
         Si escribe el nombre de un familiar, complete también su parentesco, ocupación y fecha de nacimiento.
-      </Typography.Paragraph>
+      </Parrafo>
       {Array.from({ length: FILAS_FAMILIARES }, (_, i) => (
-        <Card key={i} size="small" title={`Familiar ${i + 1}`} role="group" aria-label={`Familiar ${i + 1}`}>
+        <Tarjeta key={i} size="small" title={`Familiar ${i + 1}`} role="group" aria-label={`Familiar ${i + 1}`}>
           <Row gutter={8}>
             <Col xs={24} md={8}>
               <Form.Item name={['familiares', i, 'nombre']} label={ETIQUETAS_FAMILIAR.nombre}>
@@ -122,7 +142,7 @@ export function GrupoFamiliar(): ReactElement {
               </Form.Item>
             </Col>
           </Row>
-        </Card>
+        </Tarjeta>
       ))}
     </Space>
   );
@@ -166,34 +186,7 @@ export function NavegacionPestanas({
   );
 }
 
-/**
- * La franja de pestañas fija bajo la barra del portal (en el teléfono sigue a mano al bajar). El botón '...'
- * de las pestañas que no caben queda fuera del árbol accesible: dentro de role=tablist solo caben pestañas
- * (axe: aria-required-children), y con el teclado las flechas ya recorren todas.
- */
+/** La franja de pestañas fija bajo la barra del portal (en el teléfono sigue a mano al bajar). */
 export function FranjaFija({ arriba, children }: { arriba: number; children: ReactNode }): ReactElement {
-  const caja = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const nodo = caja.current;
-    if (!nodo) return;
-    const ocultar = (): void =>
-      nodo.querySelectorAll<HTMLElement>('.ant-tabs-nav-more').forEach((b) => {
-        if (b.getAttribute('aria-hidden') !== 'true') b.setAttribute('aria-hidden', 'true');
-        if (b.tabIndex !== -1) b.tabIndex = -1;
-      });
-    ocultar();
-    const observador = new MutationObserver(ocultar);
-    observador.observe(nodo, {
-      childList: true,
-      subtree: true,
-      attributes: true,
-      attributeFilter: ['aria-hidden', 'tabindex'],
-    });
-    return () => observador.disconnect();
-  }, []);
-  return (
-    <div ref={caja} style={{ position: 'sticky', top: arriba, zIndex: 5, background: '#fff' }}>
-      {children}
-    </div>
-  );
+  return <div style={{ position: 'sticky', top: arriba, zIndex: 5, background: '#fff' }}>{children}</div>;
 }

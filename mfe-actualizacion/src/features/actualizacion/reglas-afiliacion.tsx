@@ -2,7 +2,7 @@
 // que aplica al salario escrito (con el salario mínimo del contrato) y un aviso si el ahorro permanente sale
 // del 5%-10%.
 import type { ReactElement } from 'react';
-import { Alert, Form, Typography } from 'antd';
+import { Alert, Form } from 'antd';
 import {
   AHORRO_PERMANENTE_MAXIMO,
   AHORRO_PERMANENTE_MINIMO,
@@ -12,7 +12,7 @@ import {
   formatoDinero,
 } from '@fondo/contrato';
 // el dinero nunca se parte dentro del número (issue 14)
-import { Dinero } from '@fondo/ui';
+import { Dinero, Parrafo, Texto } from '@fondo/ui';
 
 function numero(v: unknown): number | null {
   return typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;
@@ -24,15 +24,14 @@ export function ReglasAfiliacion(): ReactElement {
   const fueraDeRango = salario !== null && salario > 0 && ahorro !== null && !ahorroPermanenteEnRango(ahorro, salario);
   return (
     <div style={{ marginBottom: 16 }}>
-      <Typography.Paragraph style={{ marginBottom: 8 }}>
-        <Typography.Text strong>Cuota anual de afiliación:</Typography.Text> <Dinero valor={10_000} /> hasta 1 salario
-        mínimo, <Dinero valor={20_000} /> desde 2 y <Dinero valor={30_000} /> desde 3 salarios mínimos.
-      </Typography.Paragraph>
-      <Typography.Paragraph style={{ marginBottom: 8 }}>
-        <Typography.Text strong>Ahorro permanente:</Typography.Text> entre el 5% y el 10% del salario.{' '}
-        <Typography.Text strong>Ahorro programado:</Typography.Text> voluntario; se paga en los primeros cinco días
-        hábiles de diciembre.
-      </Typography.Paragraph>
+      <Parrafo style={{ marginBottom: 8 }}>
+        <Texto strong>Cuota anual de afiliación:</Texto> <Dinero valor={10_000} /> hasta 1 salario mínimo,{' '}
+        <Dinero valor={20_000} /> desde 2 y <Dinero valor={30_000} /> desde 3 salarios mínimos.
+      </Parrafo>
+      <Parrafo style={{ marginBottom: 8 }}>
+        <Texto strong>Ahorro permanente:</Texto> entre el 5% y el 10% del salario.{' '}
+        <Texto strong>Ahorro programado:</Texto> voluntario; se paga en los primeros cinco días hábiles de diciembre.
+      </Parrafo>
       {salario !== null && salario > 0 && (
         <Alert
           type="info"
