@@ -28,7 +28,12 @@ const SELLO = String(Date.now()).slice(-6);
 const VALOR_LISTA = '$2,345,000.00';
 
 async function elegir(pagina: Page, combo: string, opcion: string): Promise<void> {
-  await pagina.getByRole('combobox', { name: combo }).click();
+  const caja = pagina.getByRole('combobox', { name: combo });
+  if ((await caja.evaluate((e) => e.tagName)) === 'SELECT') {
+    await caja.selectOption({ label: opcion });
+    return;
+  }
+  await caja.click();
   const item = pagina.locator('.ant-select-item-option', { hasText: opcion }).first();
   await item.click();
   await item.waitFor({ state: 'hidden' });

@@ -124,8 +124,7 @@ test('valor máximo del tipo de crédito: el modal lo guarda y el simulador lo m
       await admin.getByText('Tipo de crédito guardado correctamente').waitFor();
     }
     await admin.goto('/simulador');
-    await admin.getByRole('combobox', { name: 'Tipo de crédito' }).click();
-    await admin.getByTitle(tipo).click();
+    await admin.getByRole('combobox', { name: 'Tipo de crédito' }).selectOption({ label: tipo });
     await admin.getByText('Valor máximo para este tipo: $5,000,000.00').waitFor();
     // 1,000,000 por defecto cabe; 6,000,000 no: Calcular espera.
     await admin.getByLabel('Valor').fill('6000000');

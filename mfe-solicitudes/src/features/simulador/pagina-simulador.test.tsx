@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { simular, usarServidor, type Simulada } from '@fondo/testing/red';
 import { elegir } from '@fondo/ui/pruebas';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
@@ -20,10 +20,14 @@ test('solo ofrece los tipos activos del simulador; los botones esperan un tipo',
   const combo = await screen.findByRole('combobox', { name: 'Tipo de crédito' });
   expect(screen.getByLabelText('Valor')).toHaveValue('1,000,000');
   for (const b of ['Calcular', 'Solicitar crédito', 'Limpiar']) expect(boton(b)).toBeDisabled();
-  fireEvent.mouseDown(combo);
-  expect(await screen.findByTitle('Libre Inversión')).toBeInTheDocument();
-  expect(screen.queryByTitle('Vivienda')).toBeNull();
-  expect(screen.queryByTitle('Antiguo')).toBeNull();
+  // la lista nativa: 'Seleccione' y solo los tipos activos del simulador
+  await waitFor(() => expect(within(combo).getByRole('option', { name: 'Libre Inversión' })).toBeInTheDocument());
+  const opciones = within(combo)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
+  expect(opciones[0]).toBe('Seleccione');
+  expect(opciones).not.toContain('Vivienda');
+  expect(opciones).not.toContain('Antiguo');
   expect(screen.getByText(/solo de referencia/)).toBeInTheDocument();
 });
 
@@ -33,9 +37,10 @@ test('1,000,000 a 1.5 % en 12 cuotas: cuota aproximada $91,680 y la tabla termin
   expect(screen.getByLabelText('Tasa mensual')).toHaveValue('1.50 % mensual');
   // sin plazo máximo: el deslizador va de 1 a 36 y empieza en 12
   const deslizador = screen.getByRole('slider', { name: 'Plazo' });
-  expect(deslizador).toHaveAttribute('aria-valuemin', '1');
-  expect(deslizador).toHaveAttribute('aria-valuemax', '36');
-  expect(deslizador).toHaveAttribute('aria-valuenow', '12');
+  expect(deslizador).toHaveAttribute('min', '1');
+  expect(deslizador).toHaveAttribute('max', '36');
+  expect(deslizador).toHaveValue('12');
+  expect(deslizador).toHaveAttribute('aria-valuetext', '12 meses');
   fireEvent.click(boton('Calcular'));
   expect(await screen.findByText('$91,680')).toBeInTheDocument();
   const filas = within(await screen.findByRole('table')).getAllByRole('row');
@@ -83,14 +88,15 @@ test('el plazo va del mínimo al máximo del tipo y empieza en 12 o en el mínim
   const combo = await screen.findByRole('combobox', { name: 'Tipo de crédito' });
   await elegir(combo, 'Compra de Cartera');
   let deslizador = screen.getByRole('slider', { name: 'Plazo' });
-  expect(deslizador).toHaveAttribute('aria-valuemin', '24');
-  expect(deslizador).toHaveAttribute('aria-valuemax', '72');
-  expect(deslizador).toHaveAttribute('aria-valuenow', '24');
+  expect(deslizador).toHaveAttribute('min', '24');
+  expect(deslizador).toHaveAttribute('max', '72');
+  expect(deslizador).toHaveValue('24');
 
   await elegir(combo, 'Crédito de Prima');
   deslizador = screen.getByRole('slider', { name: 'Plazo' });
-  expect(deslizador).toHaveAttribute('aria-valuemax', '6');
-  expect(deslizador).toHaveAttribute('aria-valuenow', '6');
+  expect(deslizador).toHaveAttribute('max', '6');
+  expect(deslizador).toHaveValue('6');
+  expect(deslizador).toHaveAttribute('aria-valuetext', '6 semestres');
   expect(screen.getByText('Plazo (semestres): 6')).toBeInTheDocument();
   fireEvent.click(boton('Calcular'));
   // 1,000,000 a 6 % por semestre en 6 semestres: 203,362.63 -> $203,363

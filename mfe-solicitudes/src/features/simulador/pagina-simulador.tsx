@@ -3,7 +3,7 @@
 // (tabla-simulador.tsx, que se descarga entonces).
 // Un tipo con regla de cupo (issue 18) muestra el cupo disponible y avisa si el valor o la cuota pasan.
 import { useNavigate } from '@fondo/runtime';
-import { Alert, Button, Flex, Form, InputNumber, Select, Slider, Statistic } from 'antd';
+import { Alert, Button, Flex, Form, InputNumber, Statistic } from 'antd';
 // Input sin el índice de antd/es/input (TextArea, Search, OTP, Password y su CSS).
 import Input from 'antd/es/input/Input';
 import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
@@ -17,9 +17,10 @@ import {
   type FilaAmortizacion,
   type TipoCredito,
 } from '@fondo/contrato';
-import { Cargando, EncabezadoPagina, Tarjeta, useTitulo } from '@fondo/ui';
+import { Cargando, EncabezadoPagina, ListaNativa, Tarjeta, useTitulo } from '@fondo/ui';
 import { useTiposCredito } from '../../api/consultas';
 import { PanelCupo, useCupoDe } from '../../componentes/cupo-disponible';
+import { Deslizador } from '../../componentes/deslizador';
 import { formatoMiles, soloDigitos, textoValorMaximo } from '../../componentes/miles';
 
 const TablaSimulador = lazy(() => import('./tabla-simulador'));
@@ -83,11 +84,11 @@ export function PaginaSimulador(): ReactElement {
       <Tarjeta style={{ maxWidth: 720 }}>
         <Form layout="vertical">
           <Form.Item label="Tipo de crédito" htmlFor="simulador-tipo">
-            <Select<number>
+            <ListaNativa<number>
               id="simulador-tipo"
               aria-label="Tipo de crédito"
               value={idTipo ?? undefined}
-              onChange={elegirTipo}
+              onChange={(id) => id !== undefined && elegirTipo(id)}
               options={tipos.map((t) => ({ value: t.id_tipo_credito, label: t.nombre }))}
             />
           </Form.Item>
@@ -116,8 +117,9 @@ export function PaginaSimulador(): ReactElement {
             <Input id="simulador-tasa" readOnly value={tipo ? formatoTasaMensual(tipo.tasa) : ''} />
           </Form.Item>
           <Form.Item label={`Plazo (${tipo?.periodicidad === 'semestral' ? 'semestres' : 'meses'}): ${cuotas ?? ''}`}>
-            <Slider
-              ariaLabelForHandle="Plazo"
+            <Deslizador
+              etiqueta="Plazo"
+              unidad={tipo?.periodicidad === 'semestral' ? 'semestres' : 'meses'}
               min={plazos?.minimo ?? 1}
               max={plazos?.maximo ?? 36}
               value={cuotas ?? plazos?.porDefecto ?? 12}

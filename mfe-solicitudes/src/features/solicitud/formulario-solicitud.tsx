@@ -7,7 +7,7 @@
 // Un tipo con regla de cupo (issue 18) muestra el cupo junto a los campos; si algo pasa, no se envía.
 import { useNavigate, useSearchParams } from '@fondo/runtime';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Select } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import {
   camposRequeridosSolicitud,
@@ -20,11 +20,12 @@ import {
 import {
   Cargando,
   EncabezadoPagina,
+  ListaNativa,
+  trasMutacion,
+  useAppFondo,
   useBorrador,
   useManejarError,
   useTitulo,
-  trasMutacion,
-  useAppFondo,
 } from '@fondo/ui';
 import { DocumentoFotos } from '@fondo/ui/archivos';
 import { useRadicarSolicitud, useTiposCredito } from '../../api/consultas';
@@ -177,8 +178,7 @@ export function FormularioSolicitud(): ReactElement {
           <Row gutter={16}>
             <Col {...mitad}>
               <Form.Item label="Tipo de crédito" name="id_tipo_credito" required={req('id_tipo_credito')}>
-                {/* sin placeholder: el gris de antd no alcanza el contraste 4.5:1 */}
-                <Select<number> options={tipos.map((t) => ({ value: t.id_tipo_credito, label: t.nombre }))} />
+                <ListaNativa<number> options={tipos.map((t) => ({ value: t.id_tipo_credito, label: t.nombre }))} />
               </Form.Item>
             </Col>
             <Col {...mitad}>
@@ -210,7 +210,7 @@ export function FormularioSolicitud(): ReactElement {
             </Col>
             <Col {...mitad}>
               <Form.Item label="Desde el mes" name="desde_mes" required={req('desde_mes')}>
-                <Select<number> options={OPCIONES_MES} />
+                <ListaNativa<number> options={OPCIONES_MES} />
               </Form.Item>
             </Col>
             <Col xs={24}>

@@ -61,7 +61,7 @@ const alerta = () => screen.getByRole('alert');
 test('se llena con lo que trae del simulador (tipo, valor y cuotas)', async () => {
   renderizarRuta('/solicitud-credito?id_tipo_credito=1&valor=2500000&cuotas=18');
   const tipo = await screen.findByRole('combobox', { name: 'Tipo de crédito' });
-  expect(tipo.closest('.ant-select')).toHaveTextContent('Libre Inversión');
+  expect(within(tipo).getByRole('option', { selected: true })).toHaveTextContent('Libre Inversión');
   expect(screen.getByLabelText('Valor')).toHaveValue('2,500,000');
   expect(screen.getByLabelText('Cuotas')).toHaveValue('18');
   expect(screen.getByRole('button', { name: /Descargar la plantilla/ })).toBeInTheDocument();
