@@ -1,7 +1,7 @@
 // Después del envío (y cada vez que el afiliado vuelve a /actualizacion): la confirmación con la fecha,
 // el formulario en PDF, el regreso al módulo que lo pidió y Contáctenos para pedir un cambio.
 import type { ReactElement } from 'react';
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import { ArrowLeftOutlined, DownloadOutlined, MessageOutlined } from '@ant-design/icons';
 import { MENSAJE_SOLO_LECTURA, formatoFecha } from '@fondo/contrato';
 import { Parrafo, ResultadoExito, useManejarError } from '@fondo/ui';
@@ -28,7 +28,8 @@ export function ConfirmacionEnvio({
       subTitle={`Enviado el ${formatoFecha(fecha)}`}
       style={{ padding: '16px 0 24px' }}
       extra={
-        <>
+        // separados también cuando el teléfono los pone uno debajo del otro
+        <Flex gap={8} wrap justify="center">
           <Button
             type="primary"
             icon={<DownloadOutlined />}
@@ -41,7 +42,7 @@ export function ConfirmacionEnvio({
               {`Volver a ${origen.nombre}`}
             </Button>
           )}
-        </>
+        </Flex>
       }
     >
       <Parrafo style={{ margin: 0, textAlign: 'center' }}>
