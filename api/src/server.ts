@@ -67,15 +67,26 @@ function limiteDeDrenaje(): number {
   return Math.min(ms, limiteDeCierre() - 5000);
 }
 
+/** Con SIGTERM, lo que el puerto sigue aceptando antes de cerrarse (ver drenar). */
+const ESPERA_COLA_MS = 250;
+
 /**
  * Deja de aceptar conexiones sin cerrar las abiertas en reposo, y espera (hasta `limite` ms) a que se
- * vayan: cada respuesta lleva Connection: close y nginx cierra las inactivas. http.Server.close las
- * cerraría al instante, y una petición que nginx acabara de mandar por una de ellas moriría con la
- * conexión (un POST no se reintenta en el otro proceso: 502). Una conexión nueva, en cambio, se rechaza
- * y nginx la manda al otro proceso.
+ * vayan: cada respuesta lleva Connection: close (`alCerrarPuerto`) y nginx cierra las inactivas.
+ * http.Server.close las cerraría al instante, y una petición que nginx acabara de mandar por una de ellas
+ * moriría con la conexión (un POST no se reintenta en el otro proceso: 502). Una conexión nueva, en
+ * cambio, se rechaza y nginx la manda al otro proceso. Antes de cerrar el puerto, ESPERA_COLA_MS
+ * aceptando aún (y sin Connection: close, para que nginx no abra otras): las conexiones que nginx ya abrió
+ * y esperan en la cola del sistema se atienden. Cerrar el puerto con ellas en la cola las corta (RST) con
+ * su petición ya enviada; pasó en la corrida de producción con una ráfaga de conexiones nuevas al llegar
+ * la señal.
  */
-async function drenar(servidor: Server, limite: number): Promise<void> {
-  if (limite <= 0 || !servidor.listening) return;
+async function drenar(servidor: Server, limite: number, alCerrarPuerto: () => void): Promise<void> {
+  if (limite <= 0 || !servidor.listening) {
+    alCerrarPuerto();
+    return;
+  }
+  await new Promise((ok) => setTimeout(ok, Math.min(ESPERA_COLA_MS, limite)));
   await new Promise<void>((ok) => {
     const plazo = setTimeout(ok, limite);
     plazo.unref();
@@ -83,6 +94,7 @@ async function drenar(servidor: Server, limite: number): Promise<void> {
       clearTimeout(plazo);
       ok();
     });
+    alCerrarPuerto();
   });
 }
 
@@ -117,8 +129,9 @@ async function main(): Promise<void> {
     limite.unref();
     try {
       if (app) {
-        app.proceso.cerrando = true;
-        if (senal === 'SIGTERM') await drenar(app.server, limiteDeDrenaje());
+        const { proceso } = app;
+        if (senal === 'SIGTERM') await drenar(app.server, limiteDeDrenaje(), () => (proceso.cerrando = true));
+        else proceso.cerrando = true;
       }
       await app?.close();
       await new Promise<void>((ok) => (metricas ? metricas.close(() => ok()) : ok()));
