@@ -55,44 +55,67 @@ export function Pestanas<K extends string>({ activeKey, onChange, items, franja 
 
   if (!visitadas.has(activeKey)) setVisitadas(new Set([...visitadas, activeKey]));
 
-  // La línea bajo la pestaña abierta y las sombras de los bordes, medidas en la página.
-  useLayoutEffect(() => {
-    const nodo = lista.current;
-    if (!nodo) return undefined;
-    const medir = (): void => {
-      const activa = nodo.querySelector<HTMLElement>(`[data-node-key="${activeKey}"]`);
-      if (activa) {
-        const { offsetLeft: left, offsetWidth: width } = activa;
-        setTinta((t) => (t?.left === left && t.width === width ? t : { left, width }));
-      }
-      const izquierda = nodo.scrollLeft > 1;
-      const derecha = nodo.scrollLeft + nodo.clientWidth < nodo.scrollWidth - 1;
-      setSombra((s) => (s.izquierda === izquierda && s.derecha === derecha ? s : { izquierda, derecha }));
-    };
-    medir();
-    nodo.addEventListener('scroll', medir, { passive: true });
-    const observador = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(medir);
-    observador?.observe(nodo);
-    for (const hijo of nodo.children) observador?.observe(hijo);
-    return () => {
-      nodo.removeEventListener('scroll', medir);
-      observador?.disconnect();
-    };
-  }, [activeKey, items]);
-
-  // La pestaña abierta, a la vista en la franja (sin mover la página); con el teclado, también el foco.
-  useEffect(() => {
+  // La línea bajo la pestaña abierta, las sombras de los bordes y la pestaña abierta a la vista en la franja
+  // (sin mover la página). Se miden cuando el navegador ya calculó la página (ResizeObserver, scroll): leer
+  // medidas en un efecto de cada render obligaba a recalcularla entera, y la ficha se dibuja varias veces al
+  // cargar. Solo un cambio de pestaña mide en el acto.
+  const ajustar = useRef<(aLaVista: boolean) => void>(() => undefined);
+  ajustar.current = (aLaVista) => {
     const nodo = lista.current;
     const activa = nodo?.querySelector<HTMLElement>(`[data-node-key="${activeKey}"]`);
-    if (!nodo || !activa) return;
-    const desde = activa.offsetLeft - 16;
-    const hasta = activa.offsetLeft + activa.offsetWidth + 16;
-    if (desde < nodo.scrollLeft) nodo.scrollTo?.({ left: desde, behavior: suave() });
-    else if (hasta > nodo.scrollLeft + nodo.clientWidth)
-      nodo.scrollTo?.({ left: hasta - nodo.clientWidth, behavior: suave() });
+    if (!nodo) return;
+    if (activa) {
+      const { offsetLeft: left, offsetWidth: width } = activa;
+      setTinta((t) => (t?.left === left && t.width === width ? t : { left, width }));
+      if (aLaVista) {
+        const desde = left - 16;
+        const hasta = left + width + 16;
+        if (desde < nodo.scrollLeft) nodo.scrollTo?.({ left: desde, behavior: suave() });
+        else if (hasta > nodo.scrollLeft + nodo.clientWidth)
+          nodo.scrollTo?.({ left: hasta - nodo.clientWidth, behavior: suave() });
+      }
+    }
+    const izquierda = nodo.scrollLeft > 1;
+    const derecha = nodo.scrollLeft + nodo.clientWidth < nodo.scrollWidth - 1;
+    setSombra((s) => (s.izquierda === izquierda && s.derecha === derecha ? s : { izquierda, derecha }));
+  };
+
+  useEffect(() => {
+    const nodo = lista.current;
+    if (!nodo) return undefined;
+    const alDesplazar = (): void => ajustar.current(false);
+    nodo.addEventListener('scroll', alDesplazar, { passive: true });
+    if (typeof ResizeObserver === 'undefined') {
+      ajustar.current(true);
+      return () => nodo.removeEventListener('scroll', alDesplazar);
+    }
+    // su primer aviso llega con la página ya calculada: ahí se pone la pestaña abierta a la vista
+    let primero = true;
+    const observador = new ResizeObserver(() => {
+      ajustar.current(primero);
+      primero = false;
+    });
+    observador.observe(nodo);
+    for (const hijo of nodo.children) observador.observe(hijo);
+    return () => {
+      nodo.removeEventListener('scroll', alDesplazar);
+      observador.disconnect();
+    };
+  }, []);
+
+  // Al cambiar de pestaña; con el teclado, el foco pasa a la nueva.
+  const montada = useRef(false);
+  useLayoutEffect(() => {
+    if (!montada.current) {
+      montada.current = true;
+      return;
+    }
+    ajustar.current(true);
     if (teclado.current) {
       teclado.current = false;
-      activa.querySelector<HTMLElement>('[role=tab]')?.focus({ preventScroll: true });
+      lista.current
+        ?.querySelector<HTMLElement>(`[data-node-key="${activeKey}"] [role=tab]`)
+        ?.focus({ preventScroll: true });
     }
   }, [activeKey]);
 
