@@ -47,6 +47,8 @@ for (const ancho of [1280, 390] as const) {
       await crearAfiliado(admin, `79${SELLO}0`, `Primera${SELLO}`);
       await admin.getByText('Afiliado guardado correctamente').waitFor();
       await admin.getByRole('dialog', { name: 'Crear Afiliado' }).waitFor({ state: 'hidden' });
+      // el aviso de este guardado se va antes del segundo: el de abajo tiene que ser el nuevo
+      await admin.getByText('Afiliado guardado correctamente').waitFor({ state: 'hidden' });
     }
     await crearAfiliado(admin, `79${SELLO}${sufijo}`, `Segunda${SELLO}${sufijo}`);
     const confirmar = admin.getByRole('dialog', { name: 'Correo de otro afiliado' });
