@@ -36,6 +36,11 @@ export function archivoDeEstilosAntd() {
   return archivo;
 }
 
+/** El mapa de tokens del tema calculado al construir (__ANTD_MAPA_TOKEN__, shared/ui/src/tema.ts). */
+export function mapaDeTokensAntd() {
+  return JSON.parse(fs.readFileSync(archivoDeEstilosAntd(), 'utf8')).mapa;
+}
+
 /** La regla de webpack: el cargador en cada módulo de antd/es. */
 export function reglaEstilosAntd() {
   return {

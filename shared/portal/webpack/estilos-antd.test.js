@@ -74,6 +74,9 @@ test('el CSS calculado con el tema del portal cubre cada hoja de cada módulo de
   assert.doesNotMatch(estilos.hojas['Button-Button'], /:where\(/);
   assert.match(estilos.hojas['Button-Button'], /var\(--ant-color-primary\)/);
   assert.ok(estilos.base.length > 0);
+  // el mapa de tokens derivado de la semilla del portal (tema.ts lo usa en vez de derivarlo en la página)
+  assert.match(estilos.mapa.colorPrimaryBg, /^#[0-9a-f]{6}$/i);
+  assert.equal(estilos.mapa.colorPrimary, undefined);
   const faltan = [];
   const recorrer = (dir) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {

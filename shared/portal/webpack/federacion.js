@@ -23,7 +23,7 @@ import {
   remotoPorNombre,
 } from '../manifiesto.js';
 import { archivosDePagina, precargarScript, precargaTemprana } from '../precarga.js';
-import { reglaEstilosAntd } from './estilos-antd.js';
+import { mapaDeTokensAntd, reglaEstilosAntd } from './estilos-antd.js';
 
 // El minimizador que trae webpack, con swc (más rápido que terser con 2 núcleos).
 const Minimizador = createRequire(import.meta.url)('minimizer-webpack-plugin');
@@ -40,6 +40,17 @@ const Minimizador = createRequire(import.meta.url)('minimizer-webpack-plugin');
 export const COMPARTIDOS = ['react', 'react-dom', 'zustand', '@fondo/runtime'];
 
 const RAIZ = path.resolve(import.meta.dirname, '..', '..', '..');
+const TOOLTIP_DE_ETIQUETA = path.join(import.meta.dirname, 'tooltip-de-etiqueta.js');
+
+/**
+ * El `import Tooltip from '../tooltip'` de antd/es/form (la ayuda de la etiqueta de Form.Item, que el
+ * portal no usa) apunta a tooltip-de-etiqueta.js, que trae el Tooltip de antd solo cuando se dibuja.
+ */
+export function reemplazoTooltipDeEtiqueta() {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.\/tooltip$/, (pedido) => {
+    if (/[\\/]antd[\\/]es[\\/]form$/.test(pedido.context)) pedido.request = TOOLTIP_DE_ETIQUETA;
+  });
+}
 
 function leerJson(archivo) {
   return JSON.parse(fs.readFileSync(archivo, 'utf8'));
@@ -289,10 +300,16 @@ export function configurarApp(o) {
       new CopiarPublico(path.join(o.dir, 'public')),
       new webpack.DefinePlugin(
         Object.fromEntries(
-          Object.entries({ ...o.definir, __ANTD_CSS_ESTATICO__: true }).map(([k, v]) => [k, JSON.stringify(v)]),
+          Object.entries({
+            ...o.definir,
+            __ANTD_CSS_ESTATICO__: true,
+            __ANTD_MAPA_TOKEN__: mapaDeTokensAntd(),
+          }).map(([k, v]) => [k, JSON.stringify(v)]),
         ),
       ),
     ];
+    // El Tooltip que Form.Item importa para la ayuda de su etiqueta, solo cuando una lo pide.
+    plugins.push(reemplazoTooltipDeEtiqueta());
     // remotes.json de la shell: los remotos del manifiesto cuyo workspace existe (la API usa la misma función).
     if (!esRemoto) {
       const existe = (carpeta) => fs.existsSync(path.join(RAIZ, carpeta, 'package.json'));

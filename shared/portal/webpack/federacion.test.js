@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { COMPARTIDOS, configuracionCompartida } from './federacion.js';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { COMPARTIDOS, configuracionCompartida, reemplazoTooltipDeEtiqueta } from './federacion.js';
 
 const RAIZ = path.resolve(import.meta.dirname, '..', '..', '..');
 const versionRuntime = JSON.parse(fs.readFileSync(path.join(RAIZ, 'shared/runtime/package.json'), 'utf8')).version;
@@ -61,4 +63,21 @@ test('un remoto construido contra @fondo/runtime ^2 con la shell en 1.x falla y 
 test('un remoto compatible usa el runtime de la shell (un solo objeto), no su copia', async () => {
   const { delShell, carga } = await remotoQuePide(`^${versionRuntime}`, versionRuntime);
   assert.equal((await carga)(), delShell);
+});
+
+test('el Tooltip de antd/es/form (la ayuda de Form.Item) se cambia por el que lo trae al dibujarse; los demás no', async () => {
+  const plugin = reemplazoTooltipDeEtiqueta();
+  const pedir = (context, request) => {
+    const pedido = { context, request };
+    plugin.newResource(pedido);
+    return pedido.request;
+  };
+  const propio = path.join(import.meta.dirname, 'tooltip-de-etiqueta.js');
+  assert.equal(pedir(path.join(RAIZ, 'node_modules/antd/es/form'), '../tooltip'), propio);
+  assert.equal(pedir(path.join(RAIZ, 'node_modules/antd/es/typography/Base'), '../../tooltip'), '../../tooltip');
+  assert.equal(pedir(path.join(RAIZ, 'node_modules/antd/es/slider'), '../tooltip'), '../tooltip');
+  // mientras llega el Tooltip de antd se ve el ícono de la etiqueta
+  const { default: TooltipDeEtiqueta } = await import(propio);
+  const html = renderToString(createElement(TooltipDeEtiqueta, { title: 'Ayuda' }, createElement('span', null, '?')));
+  assert.match(html, /<span>\?<\/span>/);
 });

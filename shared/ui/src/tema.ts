@@ -1,4 +1,5 @@
-import type { ThemeConfig } from 'antd';
+import { theme, type ThemeConfig } from 'antd';
+import type { MappingAlgorithm } from 'antd/es/theme/interface';
 
 /** Tema del portal: azul verdoso sereno de un fondo de ahorro, letra legible. */
 export const TEMA_FONDO: ThemeConfig = {
@@ -19,6 +20,9 @@ export const TEMA_FONDO: ThemeConfig = {
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     // Mensajes de error de formularios legibles (AA sobre blanco); el #ff4d4f de antd da 3.3:1.
     colorError: '#c0262d',
+    // Textos de ejemplo legibles ('dd/mm/aaaa', 'Buscar por nombre'): 4.5:1 sobre blanco; el gris de antd
+    // no llega. En la raíz y no en un ConfigProvider anidado, que obliga a antd a derivar otra vez el tema.
+    colorTextPlaceholder: '#6b6b6b',
     borderRadius: 8,
     fontSize: 15,
     fontFamily: "'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', 'Liberation Sans', sans-serif",
@@ -40,10 +44,39 @@ export const TEMA_FONDO: ThemeConfig = {
 declare const __ANTD_CSS_ESTATICO__: boolean | undefined;
 const CSS_ESTATICO = typeof __ANTD_CSS_ESTATICO__ !== 'undefined' && __ANTD_CSS_ESTATICO__;
 
+/** El mapa de tokens del tema calculado al construir (shared/portal/webpack/estilos-antd.js). */
+declare const __ANTD_MAPA_TOKEN__: Record<string, unknown> | undefined;
+const MAPA_TOKEN = typeof __ANTD_MAPA_TOKEN__ !== 'undefined' ? __ANTD_MAPA_TOKEN__ : undefined;
+
+const mismaSemilla = (a: object, b: object): boolean => {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const claves = Object.keys(x);
+  return claves.length === Object.keys(y).length && claves.every((k) => x[k] === y[k]);
+};
+
+/**
+ * El algoritmo de antd (de la semilla del tema a su mapa de tokens: paletas, tamaños) con el resultado ya
+ * calculado al construir para la semilla del portal; en un teléfono derivarlo costaba ~55 ms de CPU en
+ * cada app. Con otra semilla (un ConfigProvider anidado que cambie un token) lo calcula antd.
+ */
+export function algoritmoPrecalculado(mapa: Record<string, unknown>): MappingAlgorithm {
+  const esperada = { ...theme.defaultSeed, ...TEMA_FONDO.token };
+  return (semilla) =>
+    mismaSemilla(semilla, esperada)
+      ? ({ ...semilla, ...mapa } as ReturnType<MappingAlgorithm>)
+      : theme.defaultAlgorithm(semilla);
+}
+
 /**
  * El tema como lo usan las raíces de antd del portal. Sin hash en las clases (.ant-btn, no
  * :where(.css-xyz).ant-btn), para que el CSS calculado al construir sirva igual en la shell y en cada
  * remoto; y en el navegador, zeroRuntime: antd no calcula ni inserta el CSS de cada componente (en un
  * teléfono era cerca de un tercio del primer dibujo). En las pruebas (jsdom) antd lo sigue calculando.
  */
-export const TEMA_PAGINA: ThemeConfig = { ...TEMA_FONDO, hashed: false, zeroRuntime: CSS_ESTATICO };
+export const TEMA_PAGINA: ThemeConfig = {
+  ...TEMA_FONDO,
+  hashed: false,
+  zeroRuntime: CSS_ESTATICO,
+  ...(MAPA_TOKEN ? { algorithm: algoritmoPrecalculado(MAPA_TOKEN) } : {}),
+};

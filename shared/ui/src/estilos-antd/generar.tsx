@@ -70,11 +70,20 @@ function todos(): ReactElement {
   );
 }
 
-/** Lo que sale: el CSS de cada hoja y la base. */
+/** Lo que sale: el CSS de cada hoja, la base y el mapa de tokens del tema (tema.ts, algoritmoPrecalculado). */
 export interface EstilosAntd {
   version: string;
   hojas: Record<string, string>;
   base: string;
+  /** lo que el algoritmo de antd deriva de la semilla del portal y no está igual en ella */
+  mapa: Record<string, unknown>;
+}
+
+/** El mapa de tokens que antd deriva (theme.defaultAlgorithm) de la semilla del portal: solo lo nuevo. */
+function mapaDelTema(): Record<string, unknown> {
+  const semilla: Record<string, unknown> = { ...antd.theme.defaultSeed, ...TEMA_FONDO.token };
+  const mapa: Record<string, unknown> = { ...antd.theme.defaultAlgorithm(semilla as never) };
+  return Object.fromEntries(Object.entries(mapa).filter(([k, v]) => semilla[k] !== v));
 }
 
 interface Cache {
@@ -88,7 +97,7 @@ function generar(): EstilosAntd {
     h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: { ...TEMA_FONDO, hashed: false } }, todos())),
   );
   const entradas = (cache as unknown as Cache).cache;
-  const salida: EstilosAntd = { version: antd.version, hojas: {}, base: '' };
+  const salida: EstilosAntd = { version: antd.version, hojas: {}, base: '', mapa: mapaDelTema() };
   for (const [clave, valor] of entradas) {
     const [tipo, ruta] = clave.split('%').filter(Boolean);
     if (!ruta || tipo !== 'style') continue;
