@@ -3,7 +3,7 @@
 // tanto se ve la fecha en un campo de texto igual, de solo lectura, con el mismo id (su etiqueta sigue
 // apuntándolo).
 import { lazy, Suspense, type AriaAttributes, type ReactElement } from 'react';
-import Input from 'antd/es/input/Input';
+import { EntradaTexto } from '@fondo/ui';
 import type { Dayjs } from 'dayjs';
 
 export const FORMATO_FECHA = 'DD/MM/YYYY';
@@ -19,13 +19,15 @@ interface Props extends AriaAttributes {
   status?: '' | 'error' | 'warning';
 }
 
-export function CampoFecha({ value, onChange, ...props }: Props): ReactElement {
+export function CampoFecha({ value, onChange, status, ...props }: Props): ReactElement {
   const comun = { ...props, placeholder: 'dd/mm/aaaa', style: { width: '100%' } };
-  const espera = <Input {...comun} readOnly value={value ? value.format(FORMATO_FECHA) : ''} />;
+  // el estado rojo de la espera sale del Form.Item, como el de las demás entradas
+  const espera = <EntradaTexto {...comun} readOnly value={value ? value.format(FORMATO_FECHA) : ''} />;
   return (
     <Suspense fallback={espera}>
       <DatePicker
         {...comun}
+        status={status}
         value={value ?? null}
         onChange={(fecha: unknown) => onChange?.((fecha as Dayjs | null) ?? null)}
         format={FORMATO_FECHA}

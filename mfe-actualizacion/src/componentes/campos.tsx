@@ -4,10 +4,8 @@
 // texto: las fechas 'YYYY-MM-DD', el dinero solo dígitos.
 import type { ReactElement } from 'react';
 import { Form } from 'antd';
-import Input from 'antd/es/input/Input';
-import TextArea from 'antd/es/input/TextArea';
 import dayjs, { type Dayjs } from 'dayjs';
-import { EntradaDinero, ListaNativa } from '@fondo/ui';
+import { EntradaDinero, EntradaTexto, ListaNativa, TextoLargo } from '@fondo/ui';
 import { CampoFecha } from './campo-fecha';
 import {
   CAMPOS_FECHA,
@@ -76,20 +74,20 @@ export function CampoAfiliadoItem({
   if (DIGITOS.has(campo)) {
     return (
       <Form.Item {...comun} normalize={soloDigitos}>
-        <Input inputMode="numeric" disabled={bloqueado} autoComplete="off" />
+        <EntradaTexto inputMode="numeric" disabled={bloqueado} autoComplete="off" />
       </Form.Item>
     );
   }
   if (campo === 'otro') {
     return (
       <Form.Item {...comun}>
-        <TextArea rows={3} disabled={bloqueado} />
+        <TextoLargo rows={3} disabled={bloqueado} />
       </Form.Item>
     );
   }
   return (
     <Form.Item {...comun}>
-      <Input type={campo === 'email' ? 'email' : 'text'} disabled={bloqueado} />
+      <EntradaTexto type={campo === 'email' ? 'email' : 'text'} disabled={bloqueado} />
     </Form.Item>
   );
 }

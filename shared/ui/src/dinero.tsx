@@ -1,9 +1,8 @@
 // Dinero como lo pide SPEC 9 ('$1,234,567.89'), que nunca se parte dentro del número (issue 14, punto 12:
 // en un teléfono salía "$14,500,000.0" en una línea y "0" en la siguiente), y un campo de montos que se
 // lee con separador de miles aun deshabilitado (de solo lectura salía "10444000").
-import type { InputProps, TableColumnsType } from 'antd';
-// Input sin el índice de antd/es/input (TextArea, Search, OTP, Password y su CSS).
-import Input from 'antd/es/input/Input';
+import type { TableColumnsType } from 'antd';
+import { EntradaTexto, type PropsEntradaTexto } from './entrada-nativa/entrada-nativa';
 import type { ReactElement } from 'react';
 import { formatoDinero } from '@fondo/contrato';
 
@@ -46,12 +45,12 @@ export function EntradaDinero({
   value,
   onChange,
   ...props
-}: Omit<InputProps, 'value' | 'onChange'> & {
+}: Omit<PropsEntradaTexto, 'value' | 'onChange' | 'prefix'> & {
   value?: string | number | null;
   onChange?: (digitos: string) => void;
 }): ReactElement {
   return (
-    <Input
+    <EntradaTexto
       {...props}
       prefix="$"
       inputMode="numeric"

@@ -4,8 +4,14 @@ export { RequiereSesion, RequiereSuperadmin, RequiereActualizacion, MENSAJE_ACTU
 export { Cargando, CLASE_CARGANDO, useTitulo } from './piezas';
 export { EncabezadoPagina } from './encabezado';
 export { Vacio } from './vacio';
-export { Tarjeta, Titulo, Parrafo, Texto, Enlace, Foto, ResultadoExito } from './ligeros';
+export { Tarjeta, Titulo, Parrafo, Texto, Enlace, Foto, ResultadoExito, Aviso } from './ligeros';
 export { ListaNativa, type OpcionLista, type PropsListaNativa } from './lista-nativa/lista-nativa';
+export {
+  EntradaTexto,
+  TextoLargo,
+  type PropsEntradaTexto,
+  type PropsTextoLargo,
+} from './entrada-nativa/entrada-nativa';
 export { Pestanas, type Pestana, type PropsPestanas } from './pestanas/pestanas';
 export { TEMA_FONDO } from './tema';
 export { ProveedoresFondo } from './proveedores';

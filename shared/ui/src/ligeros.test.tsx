@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Enlace, Foto, ResultadoExito, Texto } from './ligeros';
+import { Aviso, Enlace, Foto, ResultadoExito, Texto } from './ligeros';
 
 test('Foto: la imagen si hay src; si no carga, las iniciales; sin nada, el ícono', () => {
   const { rerender } = render(
@@ -40,4 +40,30 @@ test('Texto, Enlace y ResultadoExito dibujan el marcado de antd', () => {
   expect(screen.getByText('Nota').tagName).toBe('STRONG');
   expect(screen.getByText('Nota').parentElement).toHaveClass('ant-typography', 'ant-typography-secondary');
   expect(screen.getByRole('link', { name: 'Política' })).toHaveAttribute('rel', 'noopener noreferrer');
+});
+
+test('Aviso: el marcado de Alert (role alert, ícono del tipo, título y descripción)', () => {
+  const { rerender } = render(<Aviso type="info" showIcon title="Cuota anual: $10,000.00" />);
+  const aviso = screen.getByRole('alert');
+  expect(aviso).toHaveClass('ant-alert', 'ant-alert-info', 'ant-alert-outlined');
+  expect(aviso).not.toHaveClass('ant-alert-with-description');
+  expect(aviso.querySelector('.ant-alert-icon .anticon-info-circle')).not.toBeNull();
+  expect(aviso.querySelector('.ant-alert-title')).toHaveTextContent('Cuota anual: $10,000.00');
+  rerender(
+    <Aviso
+      type="error"
+      showIcon
+      title="Faltan campos"
+      description={
+        <ul aria-label="Campos faltantes">
+          <li>Género</li>
+        </ul>
+      }
+    />,
+  );
+  expect(screen.getByRole('alert')).toHaveClass('ant-alert-error', 'ant-alert-with-description');
+  expect(screen.getByRole('alert').querySelector('.anticon-close-circle')).not.toBeNull();
+  expect(screen.getByRole('list', { name: 'Campos faltantes' }).closest('.ant-alert-description')).not.toBeNull();
+  rerender(<Aviso type="warning" title="Sin ícono" role="status" />);
+  expect(screen.getByRole('status').querySelector('.ant-alert-icon')).toBeNull();
 });

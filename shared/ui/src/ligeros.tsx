@@ -1,10 +1,15 @@
-// Card, Typography, Avatar y Result de antd sin su equipaje (issue 14, punto 11): Card importa Tabs (con
-// Menu y Dropdown), Typography su editor, Tooltip y botón de copiar, Avatar su grupo con Popover y Result
-// las ilustraciones de 403, 404 y 500: ~60 KiB comprimidos en la primera página de cada remoto. Estos
+// Card, Typography, Avatar, Result y Alert de antd sin su equipaje (issue 14, punto 11): Card importa Tabs
+// (con Menu y Dropdown), Typography su editor, Tooltip y botón de copiar, Avatar su grupo con Popover,
+// Result las ilustraciones de 403, 404 y 500 y Alert su cierre animado y su ErrorBoundary: ~60 KiB
+// comprimidos en la primera página de cada remoto. Estos
 // dibujan el mismo marcado con los estilos de antd (sus hooks de estilo, como RaizApp). Para pestañas en
 // la tarjeta, texto editable, copiable o con elipsis, o un grupo de avatares, se usan los de antd.
 import { ConfigProvider } from 'antd';
 import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
+import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
+import ExclamationCircleFilled from '@ant-design/icons/es/icons/ExclamationCircleFilled';
+import InfoCircleFilled from '@ant-design/icons/es/icons/InfoCircleFilled';
+import useEstiloAviso from 'antd/es/alert/style';
 import useEstiloAvatar from 'antd/es/avatar/style';
 import useEstiloTarjeta from 'antd/es/card/style';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
@@ -205,6 +210,54 @@ export function ResultadoExito({
       {subTitle ? <div className={`${p}-subtitle`}>{subTitle}</div> : null}
       {extra ? <div className={`${p}-extra`}>{extra}</div> : null}
       {children ? <div className={`${p}-body`}>{children}</div> : null}
+    </div>
+  );
+}
+
+const ICONOS_AVISO = {
+  success: <CheckCircleFilled />,
+  info: <InfoCircleFilled />,
+  warning: <ExclamationCircleFilled />,
+  error: <CloseCircleFilled />,
+};
+
+/** Como <Alert type showIcon title description> de antd (sin cierre): role="alert", como Alert. */
+export function Aviso({
+  type = 'info',
+  showIcon,
+  title,
+  description,
+  role = 'alert',
+  style,
+  className,
+}: {
+  type?: keyof typeof ICONOS_AVISO;
+  showIcon?: boolean;
+  title: ReactNode;
+  description?: ReactNode;
+  role?: string;
+  style?: CSSProperties;
+  className?: string;
+}): ReactElement {
+  const { p, estilo } = useClases('alert', useEstiloAviso);
+  return (
+    <div
+      role={role}
+      style={style}
+      className={clases(
+        p,
+        `${p}-${type}`,
+        `${p}-outlined`,
+        description ? `${p}-with-description` : false,
+        estilo,
+        className,
+      )}
+    >
+      {showIcon ? <span className={`${p}-icon`}>{ICONOS_AVISO[type]}</span> : null}
+      <div className={`${p}-section`}>
+        <div className={`${p}-title`}>{title}</div>
+        {description ? <div className={`${p}-description`}>{description}</div> : null}
+      </div>
     </div>
   );
 }

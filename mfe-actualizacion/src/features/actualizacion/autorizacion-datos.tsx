@@ -2,9 +2,9 @@
 // texto y la política del fondo de la configuración (GET /api/autorizacion-datos) y la casilla que el
 // afiliado debe marcar para enviar (la API la exige también).
 import type { ReactElement } from 'react';
-import { Alert, Checkbox, Form } from 'antd';
+import { Checkbox, Form } from 'antd';
 import { ETIQUETA_AUTORIZACION_DATOS, MENSAJE_AUTORIZACION_REQUERIDA, formatoFecha } from '@fondo/contrato';
-import { Cargando, Enlace, Parrafo } from '@fondo/ui';
+import { Aviso, Cargando, Enlace, Parrafo } from '@fondo/ui';
 import { useAutorizacionDatos } from '../../api/consultas';
 
 export function AutorizacionDatos({ aceptada, falta }: { aceptada: string | null; falta: boolean }): ReactElement {
@@ -21,7 +21,7 @@ export function AutorizacionDatos({ aceptada, falta }: { aceptada: string | null
       {isPending ? (
         <Cargando />
       ) : isError || !data ? (
-        <Alert type="error" showIcon title="No se pudo cargar el texto de la autorización; recargue la página." />
+        <Aviso type="error" showIcon title="No se pudo cargar el texto de la autorización; recargue la página." />
       ) : (
         <div
           style={{ background: '#fafafa', border: '1px solid #e5e5e5', borderRadius: 8, padding: 12, marginBottom: 12 }}

@@ -2,8 +2,7 @@
 // lectura), el aviso del módulo que mandó a actualizar, la foto con el nombre, lo que falta para el envío
 // final y, en un borrador, los campos que se piden siempre.
 import type { ReactElement } from 'react';
-import { Alert } from 'antd';
-import { MENSAJE_ACTUALIZAR } from '@fondo/ui';
+import { Aviso, MENSAJE_ACTUALIZAR } from '@fondo/ui';
 import {
   MENSAJE_CAMPOS_REQUERIDOS,
   formatoFecha,
@@ -57,7 +56,7 @@ export function CabeceraFicha({
         <ConfirmacionEnvio id={id} fecha={a.ultima_actualizacion} origen={origen} />
       )}
       {ronda && (
-        <Alert
+        <Aviso
           type="info"
           showIcon
           style={{ marginBottom: 16 }}
@@ -66,7 +65,7 @@ export function CabeceraFicha({
         />
       )}
       {origen && !soloLectura && !admin && (
-        <Alert
+        <Aviso
           type="warning"
           showIcon
           style={{ marginBottom: 16 }}
@@ -87,7 +86,7 @@ export function CabeceraFicha({
       />
       <ResumenFaltantes faltan={faltan} alIr={alIr} />
       {faltanBorrador.length > 0 && (
-        <Alert
+        <Aviso
           type="error"
           showIcon
           style={{ marginBottom: 16 }}

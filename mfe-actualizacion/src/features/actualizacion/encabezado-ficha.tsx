@@ -1,7 +1,7 @@
 // Encabezado de la ficha (SPEC 2.12): la foto (doble clic o lápiz para cambiarla; JPG o PNG), nombres y
 // apellidos, y la última actualización con 'Descargar formulario' cuando ya se actualizó.
 import { useRef, type ReactElement } from 'react';
-import { Button, Flex, Space } from 'antd';
+import { Button, Flex } from 'antd';
 import { DownloadOutlined, EditOutlined, UserOutlined } from '@ant-design/icons';
 import { formatoFecha, iniciales, type Afiliado } from '@fondo/contrato';
 import { Foto, Texto, Titulo, useManejarError } from '@fondo/ui';
@@ -83,7 +83,7 @@ export function EncabezadoFicha({
           </Texto>
         )}
         {conDescarga && a.ultima_actualizacion && (
-          <Space wrap size={4}>
+          <Flex wrap gap={4} align="center">
             <Texto type="secondary">Última actualización: {formatoFecha(a.ultima_actualizacion)}</Texto>
             <Button
               type="link"
@@ -92,7 +92,7 @@ export function EncabezadoFicha({
             >
               Descargar formulario
             </Button>
-          </Space>
+          </Flex>
         )}
       </div>
     </Flex>

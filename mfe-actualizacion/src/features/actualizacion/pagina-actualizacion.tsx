@@ -4,8 +4,9 @@
 // Lo requerido sale de la regla del contrato (faltantesActualizacion): marcas, errores y resumen.
 // Aquí, el estado de la ficha y sus envíos; la cabecera y las pestañas, en cabecera-ficha y pestanas-ficha.
 import { useRef, useState, type ReactElement } from 'react';
-import { Alert, Button, ConfigProvider, Form } from 'antd';
+import { Button, Form } from 'antd';
 import {
+  Aviso,
   Cargando,
   EncabezadoPagina,
   Tarjeta,
@@ -43,8 +44,6 @@ import { ALTO_BARRA, PestanasFicha } from './pestanas-ficha';
 const SOLO_FONDO: readonly CampoAfiliado[] = ['cuota_afiliacion', 'retiro'];
 /** SPEC 5: nombres, apellidos y documento son obligatorios también en un borrador. */
 const SIEMPRE_REQUERIDOS = ['nombres', 'apellidos', 'documento'] as const;
-/** 'Seleccione' y 'dd/mm/aaaa' legibles (contraste 4.5:1; el gris de antd no llega). */
-const TEMA_FORMULARIO = { token: { colorTextPlaceholder: '#6b6b6b' } };
 
 /** El id de la ficha: un afiliado siempre la suya ('me'); un superadmin la del número de la ruta. */
 function useIdFicha(): IdFicha {
@@ -64,7 +63,7 @@ export function PaginaActualizacion(): ReactElement {
       {isPending ? (
         <Cargando />
       ) : isError || !ficha ? (
-        <Alert type="error" showIcon title="No se pudo cargar la ficha del afiliado" />
+        <Aviso type="error" showIcon title="No se pudo cargar la ficha del afiliado" />
       ) : (
         // Se monta de nuevo con otra ficha: los valores iniciales salen de ella
         <FormularioFicha key={String(id)} id={id} ficha={ficha} />
@@ -217,35 +216,33 @@ function FormularioFicha({ id, ficha }: { id: IdFicha; ficha: RespuestaAfiliado 
         alElegirFoto={(f) => void subir('foto', f)}
         alIr={irA}
       />
-      <ConfigProvider theme={TEMA_FORMULARIO}>
-        <Form<ValoresFormulario>
-          form={form}
-          layout="vertical"
-          initialValues={aFormulario(ficha)}
-          disabled={soloLectura}
-          onValuesChange={() => {
-            if (intentado) revisar();
+      <Form<ValoresFormulario>
+        form={form}
+        layout="vertical"
+        initialValues={aFormulario(ficha)}
+        disabled={soloLectura}
+        onValuesChange={() => {
+          if (intentado) revisar();
+        }}
+      >
+        <PestanasFicha
+          activa={activa}
+          alIr={irA}
+          conteo={conteo}
+          envios={envios}
+          bloqueado={bloqueado}
+          autorizacion={a.autorizacion_datos}
+          faltaAutorizacion={faltan.some((f) => f.tipo === 'autorizacion')}
+          firma={{
+            firma,
+            url: urlFirma,
+            falta: faltan.some((f) => f.tipo === 'afiliado' && f.campo === 'firma'),
+            subiendo: subirFirma.isPending,
+            alElegir: (f) => void subir('firma', f),
+            alLimpiar: () => cambiarImagen('firma', null),
           }}
-        >
-          <PestanasFicha
-            activa={activa}
-            alIr={irA}
-            conteo={conteo}
-            envios={envios}
-            bloqueado={bloqueado}
-            autorizacion={a.autorizacion_datos}
-            faltaAutorizacion={faltan.some((f) => f.tipo === 'autorizacion')}
-            firma={{
-              firma,
-              url: urlFirma,
-              falta: faltan.some((f) => f.tipo === 'afiliado' && f.campo === 'firma'),
-              subiendo: subirFirma.isPending,
-              alElegir: (f) => void subir('firma', f),
-              alLimpiar: () => cambiarImagen('firma', null),
-            }}
-          />
-        </Form>
-      </ConfigProvider>
+        />
+      </Form>
     </Tarjeta>
   );
 }

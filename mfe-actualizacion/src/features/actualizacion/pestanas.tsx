@@ -2,9 +2,8 @@
 // de una sección (requeridos según la regla del contrato), el vehículo, el grupo familiar y los botones
 // 'Anterior' / 'Siguiente' al final de cada pestaña.
 import type { ReactElement, ReactNode } from 'react';
-import { Button, Col, Flex, Form, Row, Space } from 'antd';
-import Input from 'antd/es/input/Input';
-import { Parrafo, Tarjeta } from '@fondo/ui';
+import { Button, Col, Flex, Form, Row } from 'antd';
+import { EntradaTexto, Parrafo, Tarjeta } from '@fondo/ui';
 import { ArrowLeftOutlined, ArrowRightOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import {
   CAMPOS_AFILIADO_REQUERIDOS,
@@ -98,7 +97,7 @@ function Vehiculo(): ReactElement {
         {PARTES_VEHICULO.map((p, i) => (
           <Col key={p} xs={12} md={6}>
             <Form.Item name={['vehiculo', i]} label={p}>
-              <Input />
+              <EntradaTexto />
             </Form.Item>
           </Col>
         ))}
@@ -110,7 +109,7 @@ function Vehiculo(): ReactElement {
 /** Grupo familiar (SPEC 9): siempre 6 filas; una fila con nombre pide los demás datos (SPEC 5). */
 export function GrupoFamiliar(): ReactElement {
   return (
-    <Space orientation="vertical" size="small" style={{ width: '100%' }}>
+    <Flex vertical gap="small">
       <Parrafo type="secondary" style={{ margin: 0 }}>
         Si escribe el nombre de un familiar, complete también su parentesco, ocupación y fecha de nacimiento.
       </Parrafo>
@@ -119,17 +118,17 @@ export function GrupoFamiliar(): ReactElement {
           <Row gutter={8}>
             <Col xs={24} md={8}>
               <Form.Item name={['familiares', i, 'nombre']} label={ETIQUETAS_FAMILIAR.nombre}>
-                <Input />
+                <EntradaTexto />
               </Form.Item>
             </Col>
             <Col xs={24} md={5}>
               <Form.Item name={['familiares', i, 'parentesco']} label={ETIQUETAS_FAMILIAR.parentesco}>
-                <Input />
+                <EntradaTexto />
               </Form.Item>
             </Col>
             <Col xs={24} md={6}>
               <Form.Item name={['familiares', i, 'ocupacion']} label={ETIQUETAS_FAMILIAR.ocupacion}>
-                <Input />
+                <EntradaTexto />
               </Form.Item>
             </Col>
             <Col xs={24} md={5}>
@@ -144,7 +143,7 @@ export function GrupoFamiliar(): ReactElement {
           </Row>
         </Tarjeta>
       ))}
-    </Space>
+    </Flex>
   );
 }
 

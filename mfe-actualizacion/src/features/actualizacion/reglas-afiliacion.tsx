@@ -2,7 +2,7 @@
 // que aplica al salario escrito (con el salario mínimo del contrato) y un aviso si el ahorro permanente sale
 // del 5%-10%.
 import type { ReactElement } from 'react';
-import { Alert, Form } from 'antd';
+import { Form } from 'antd';
 import {
   AHORRO_PERMANENTE_MAXIMO,
   AHORRO_PERMANENTE_MINIMO,
@@ -12,7 +12,7 @@ import {
   formatoDinero,
 } from '@fondo/contrato';
 // el dinero nunca se parte dentro del número (issue 14)
-import { Dinero, Parrafo, Texto } from '@fondo/ui';
+import { Aviso, Dinero, Parrafo, Texto } from '@fondo/ui';
 
 function numero(v: unknown): number | null {
   return typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : null;
@@ -33,7 +33,7 @@ export function ReglasAfiliacion(): ReactElement {
         <Texto strong>Ahorro programado:</Texto> voluntario; se paga en los primeros cinco días hábiles de diciembre.
       </Parrafo>
       {salario !== null && salario > 0 && (
-        <Alert
+        <Aviso
           type="info"
           showIcon
           style={{ marginBottom: 8 }}
@@ -43,7 +43,7 @@ export function ReglasAfiliacion(): ReactElement {
         />
       )}
       {fueraDeRango && (
-        <Alert
+        <Aviso
           type="warning"
           showIcon
           title={`El ahorro permanente debe estar entre ${formatoDinero(

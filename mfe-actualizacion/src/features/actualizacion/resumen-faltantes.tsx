@@ -1,7 +1,8 @@
 // El resumen de lo que falta (SPEC 5) sobre las pestañas: el mensaje de SPEC y, por pestaña, cuántos
 // faltan, cuáles y un botón para ir a ella. Se actualiza mientras se llena y desaparece al completar.
 import type { ReactElement } from 'react';
-import { Alert, Button } from 'antd';
+import { Button } from 'antd';
+import { Aviso } from '@fondo/ui';
 import { MENSAJE_CAMPOS_REQUERIDOS, SECCIONES_ACTUALIZACION, type ClaveSeccion, type Faltante } from '@fondo/contrato';
 
 export function ResumenFaltantes({
@@ -29,7 +30,7 @@ export function ResumenFaltantes({
     })
     .filter((g) => g.etiquetas.length > 0);
   return (
-    <Alert
+    <Aviso
       type="error"
       showIcon
       role="alert"

@@ -4,11 +4,8 @@
 // Se usa dentro de Form.Item como el Select de antd: value, onChange, id y aria-* los pone Form.Item, el
 // borde rojo sale de su estado de validación y un Form disabled la deshabilita. Para buscar escribiendo o
 // elegir varios, el Select de antd.
-import { ConfigProvider, Form } from 'antd';
-import DisabledContext from 'antd/es/config-provider/DisabledContext';
-import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
-import useEstiloEntrada, { useSharedStyle as useEstiloEntradaComun } from 'antd/es/input/style';
-import { useContext, type ReactElement, type SelectHTMLAttributes } from 'react';
+import type { ReactElement, SelectHTMLAttributes } from 'react';
+import { unir, useClasesEntrada } from '../entrada-nativa/clases-entrada';
 import './lista-nativa.css';
 
 export interface OpcionLista<V extends string | number> {
@@ -42,36 +39,18 @@ export function ListaNativa<V extends string | number>({
   ...resto
 }: PropsListaNativa<V>): ReactElement {
   // como las entradas de antd: sin `disabled` propio, la del formulario (un Form de solo lectura)
-  const delFormulario = useContext(DisabledContext);
-  const disabled = deshabilitada ?? delFormulario;
-  const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
-  const p = getPrefixCls('input');
-  const raiz = useCSSVarCls(p);
-  const [hashId, cssVarCls] = useEstiloEntradaComun(p, raiz);
-  useEstiloEntrada(p, raiz);
-  const { status } = Form.Item.useStatus();
   const vacia = value === undefined || value === null || (value as unknown) === '';
+  const { disabled, control } = useClasesEntrada(deshabilitada, unir(vacia && 'fondo-lista-vacia', className));
   // Un valor guardado que ya no está entre las opciones se muestra tal cual (no se pierde de vista).
   const huerfano = !vacia && !options.some((o) => o.value === value);
   const lista: readonly OpcionLista<V>[] = huerfano ? [...options, { value: value, label: String(value) }] : options;
   const indice = vacia ? VACIO : String(lista.findIndex((o) => o.value === value));
-  const clases = [
-    p,
-    `${p}-outlined`,
-    status && `${p}-status-${status}`,
-    disabled && `${p}-disabled`,
-    vacia && 'fondo-lista-vacia',
-    hashId,
-    cssVarCls,
-    raiz,
-    className,
-  ];
   return (
-    <span className={['fondo-lista', disabled && 'fondo-lista-deshabilitada'].filter(Boolean).join(' ')}>
+    <span className={unir('fondo-lista', disabled && 'fondo-lista-deshabilitada')}>
       <select
         {...resto}
         disabled={disabled}
-        className={clases.filter(Boolean).join(' ')}
+        className={control}
         value={indice}
         onChange={(e) => onChange?.(e.target.value === VACIO ? undefined : lista[Number(e.target.value)]?.value)}
       >

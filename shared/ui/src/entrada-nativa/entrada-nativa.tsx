@@ -1,0 +1,75 @@
+// Entradas de texto nativas (<input>, <textarea>) con las clases y el CSS de las de antd (issue 14, punto
+// 11): la ficha dibuja decenas y cada Input de antd son una decena de componentes (rc-input, su envoltura,
+// su foco); estas son un elemento. Dentro de Form.Item funcionan como Input y TextArea: value, onChange,
+// id, aria-* y ref los pone Form.Item, el borde rojo sale de su validación y un Form disabled las
+// deshabilita. Para contar caracteres, limpiar con una x o crecer con el texto, las de antd.
+import {
+  useRef,
+  type InputHTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
+import { unir, useClasesEntrada } from './clases-entrada';
+
+export interface PropsEntradaTexto extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'prefix'> {
+  value?: string | number | null;
+  /** lo que va antes del texto, dentro del borde ('$') */
+  prefix?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function EntradaTexto({
+  value,
+  prefix,
+  disabled: deshabilitada,
+  className,
+  type = 'text',
+  ref,
+  ...resto
+}: PropsEntradaTexto): ReactElement {
+  const { p, disabled, control } = useClasesEntrada(deshabilitada, className, prefix !== undefined);
+  const propia = useRef<HTMLInputElement | null>(null);
+  const valor = value ?? '';
+  if (prefix === undefined)
+    return <input {...resto} ref={ref} type={type} disabled={disabled} value={valor} className={control} />;
+  // con prefijo, la envoltura de antd: el borde, el foco (:focus-within) y el estado van en ella
+  const unirRef = (el: HTMLInputElement | null): void => {
+    propia.current = el;
+    if (typeof ref === 'function') ref(el);
+    else if (ref) ref.current = el;
+  };
+  return (
+    <span
+      className={control}
+      onMouseDown={(e) => {
+        // un toque en el borde o en el prefijo lleva al texto, como en antd
+        if (e.target !== propia.current) {
+          e.preventDefault();
+          propia.current?.focus();
+        }
+      }}
+    >
+      <span className={`${p}-prefix`}>{prefix}</span>
+      <input
+        {...resto}
+        ref={unirRef}
+        type={type}
+        disabled={disabled}
+        value={valor}
+        className={unir(p, disabled && `${p}-disabled`)}
+      />
+    </span>
+  );
+}
+
+export interface PropsTextoLargo extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'value'> {
+  value?: string | null;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+export function TextoLargo({ value, disabled: deshabilitada, className, ...resto }: PropsTextoLargo): ReactElement {
+  const { disabled, control } = useClasesEntrada(deshabilitada, className);
+  return <textarea {...resto} disabled={disabled} value={value ?? ''} className={control} />;
+}
