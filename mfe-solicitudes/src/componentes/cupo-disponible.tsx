@@ -1,8 +1,7 @@
 // Cupo disponible (issue 18) en el simulador y en la solicitud: para un tipo con regla de cupo, el cupo
 // disponible y la cuota máxima por salario del afiliado (GET /api/afiliados/me/cupo) y, con la regla del
 // contrato (avisosCupo), los avisos cuando el valor o la cuota pasan. Un tipo sin regla: nada.
-import { Alert } from 'antd';
-import { Parrafo } from '@fondo/ui';
+import { Aviso, Parrafo } from '@fondo/ui';
 import type { ReactElement } from 'react';
 import {
   avisosCupo,
@@ -55,7 +54,7 @@ export function PanelCupo(props: { estado: EstadoCupo }): ReactElement | null {
   if (!cupo) return null;
   const cuota = textoCuota(cupo);
   return (
-    <Alert
+    <Aviso
       style={{ marginBottom: 16 }}
       type={avisos.length > 0 ? 'warning' : 'info'}
       showIcon

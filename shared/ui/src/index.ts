@@ -4,7 +4,7 @@ export { RequiereSesion, RequiereSuperadmin, RequiereActualizacion, MENSAJE_ACTU
 export { Cargando, CLASE_CARGANDO, useTitulo } from './piezas';
 export { EncabezadoPagina } from './encabezado';
 export { Vacio } from './vacio';
-export { Tarjeta, Titulo, Parrafo, Texto, Enlace, Foto, ResultadoExito, Aviso } from './ligeros';
+export { Tarjeta, Titulo, Parrafo, Texto, Enlace, Foto, ResultadoExito, Aviso, Cifra } from './ligeros';
 export { ListaNativa, type OpcionLista, type PropsListaNativa } from './lista-nativa/lista-nativa';
 export {
   EntradaTexto,

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Aviso, Enlace, Foto, ResultadoExito, Texto } from './ligeros';
+import { Aviso, Cifra, Enlace, Foto, ResultadoExito, Texto } from './ligeros';
 
 test('Foto: la imagen si hay src; si no carga, las iniciales; sin nada, el ícono', () => {
   const { rerender } = render(
@@ -66,4 +66,11 @@ test('Aviso: el marcado de Alert (role alert, ícono del tipo, título y descrip
   expect(screen.getByRole('list', { name: 'Campos faltantes' }).closest('.ant-alert-description')).not.toBeNull();
   rerender(<Aviso type="warning" title="Sin ícono" role="status" />);
   expect(screen.getByRole('status').querySelector('.ant-alert-icon')).toBeNull();
+});
+
+test('Cifra: el marcado de Statistic con el valor ya formateado', () => {
+  render(<Cifra title="Cuota aproximada" value="$91,680" />);
+  const titulo = screen.getByText('Cuota aproximada');
+  expect(titulo).toHaveClass('ant-statistic-title');
+  expect(titulo.closest('.ant-statistic')?.querySelector('.ant-statistic-content-value')).toHaveTextContent('$91,680');
 });

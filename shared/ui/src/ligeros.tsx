@@ -1,6 +1,7 @@
-// Card, Typography, Avatar, Result y Alert de antd sin su equipaje (issue 14, punto 11): Card importa Tabs
-// (con Menu y Dropdown), Typography su editor, Tooltip y botón de copiar, Avatar su grupo con Popover,
-// Result las ilustraciones de 403, 404 y 500 y Alert su cierre animado y su ErrorBoundary: ~60 KiB
+// Card, Typography, Avatar, Result, Alert y Statistic de antd sin su equipaje (issue 14, punto 11): Card
+// importa Tabs (con Menu y Dropdown), Typography su editor, Tooltip y botón de copiar, Avatar su grupo con
+// Popover, Result las ilustraciones de 403, 404 y 500, Alert su cierre animado y su ErrorBoundary y
+// Statistic el Skeleton de su carga y su cuenta regresiva: ~60 KiB
 // comprimidos en la primera página de cada remoto. Estos
 // dibujan el mismo marcado con los estilos de antd (sus hooks de estilo, como RaizApp). Para pestañas en
 // la tarjeta, texto editable, copiable o con elipsis, o un grupo de avatares, se usan los de antd.
@@ -14,6 +15,7 @@ import useEstiloAvatar from 'antd/es/avatar/style';
 import useEstiloTarjeta from 'antd/es/card/style';
 import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import useEstiloResultado from 'antd/es/result/style';
+import useEstiloCifra from 'antd/es/statistic/style';
 import useEstiloTipografia from 'antd/es/typography/style';
 import {
   useContext,
@@ -257,6 +259,29 @@ export function Aviso({
       <div className={`${p}-section`}>
         <div className={`${p}-title`}>{title}</div>
         {description ? <div className={`${p}-description`}>{description}</div> : null}
+      </div>
+    </div>
+  );
+}
+
+/** Como <Statistic title value> de antd con el valor ya formateado ('$91,680'). */
+export function Cifra({
+  title,
+  value,
+  style,
+}: {
+  title: ReactNode;
+  value: ReactNode;
+  style?: CSSProperties;
+}): ReactElement {
+  const { p, estilo } = useClases('statistic', useEstiloCifra);
+  return (
+    <div className={clases(p, estilo)} style={style}>
+      <div className={`${p}-header`}>
+        <div className={`${p}-title`}>{title}</div>
+      </div>
+      <div className={`${p}-content`}>
+        <span className={`${p}-content-value`}>{value}</span>
       </div>
     </div>
   );

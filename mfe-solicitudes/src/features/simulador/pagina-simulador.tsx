@@ -3,9 +3,7 @@
 // (tabla-simulador.tsx, que se descarga entonces).
 // Un tipo con regla de cupo (issue 18) muestra el cupo disponible y avisa si el valor o la cuota pasan.
 import { useNavigate } from '@fondo/runtime';
-import { Alert, Button, Flex, Form, InputNumber, Statistic } from 'antd';
-// Input sin el índice de antd/es/input (TextArea, Search, OTP, Password y su CSS).
-import Input from 'antd/es/input/Input';
+import { Button, Flex, Form } from 'antd';
 import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
 import {
   AVISO_SIMULADOR,
@@ -17,7 +15,7 @@ import {
   type FilaAmortizacion,
   type TipoCredito,
 } from '@fondo/contrato';
-import { Cargando, EncabezadoPagina, ListaNativa, Tarjeta, useTitulo } from '@fondo/ui';
+import { Aviso, Cargando, Cifra, EncabezadoPagina, EntradaTexto, ListaNativa, Tarjeta, useTitulo } from '@fondo/ui';
 import { useTiposCredito } from '../../api/consultas';
 import { PanelCupo, useCupoDe } from '../../componentes/cupo-disponible';
 import { Deslizador } from '../../componentes/deslizador';
@@ -98,23 +96,20 @@ export function PaginaSimulador(): ReactElement {
             extra={maximo === null ? undefined : textoValorMaximo(maximo)}
             validateStatus={maximo !== null && valor !== null && valor > maximo ? 'error' : undefined}
           >
-            <InputNumber<number>
+            <EntradaTexto
               id="simulador-valor"
-              style={{ width: '100%' }}
               inputMode="numeric"
-              min={1}
-              precision={0}
-              value={valor}
-              formatter={formatoMiles}
-              parser={soloDigitos}
-              onChange={(v) => {
-                setValor(v && v > 0 ? v : null);
+              autoComplete="off"
+              value={valor === null ? '' : formatoMiles(valor)}
+              onChange={(e) => {
+                const v = soloDigitos(e.target.value);
+                setValor(v > 0 ? v : null);
                 setResultado(null);
               }}
             />
           </Form.Item>
           <Form.Item label="Tasa mensual" htmlFor="simulador-tasa">
-            <Input id="simulador-tasa" readOnly value={tipo ? formatoTasaMensual(tipo.tasa) : ''} />
+            <EntradaTexto id="simulador-tasa" readOnly value={tipo ? formatoTasaMensual(tipo.tasa) : ''} />
           </Form.Item>
           <Form.Item label={`Plazo (${tipo?.periodicidad === 'semestral' ? 'semestres' : 'meses'}): ${cuotas ?? ''}`}>
             <Deslizador
@@ -144,9 +139,9 @@ export function PaginaSimulador(): ReactElement {
           </Flex>
         </Form>
         {resultado ? (
-          <Statistic style={{ marginTop: 24 }} title="Cuota aproximada" value={formatoEntero(resultado.cuota)} />
+          <Cifra style={{ marginTop: 24 }} title="Cuota aproximada" value={formatoEntero(resultado.cuota)} />
         ) : null}
-        <Alert style={{ marginTop: 24 }} type="info" showIcon title={AVISO_SIMULADOR} />
+        <Aviso style={{ marginTop: 24 }} type="info" showIcon title={AVISO_SIMULADOR} />
       </Tarjeta>
       {resultado ? (
         <Suspense fallback={<Cargando />}>
