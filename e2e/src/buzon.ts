@@ -40,15 +40,20 @@ export function correosDelBuzon(): string[] {
     .map((f) => legible(readFileSync(join(carpeta, f), 'latin1')));
 }
 
-/** El primer correo que cumple `cumple`, esperándolo hasta `ms` milisegundos; falla si no llega. */
+/**
+ * El primer correo que cumple `cumple`, esperándolo hasta `ms` milisegundos; falla si no llega. `desde`:
+ * cuántos correos había antes de la acción (los anteriores no cuentan: una prueba que se repite no toma
+ * el correo de su primer intento).
+ */
 export async function esperarCorreo(
   descripcion: string,
   cumple: (eml: string) => boolean,
   ms = 15_000,
+  desde = 0,
 ): Promise<string> {
   const limite = Date.now() + ms;
   for (;;) {
-    const correo = correosDelBuzon().find(cumple);
+    const correo = correosDelBuzon().slice(desde).find(cumple);
     if (correo) return correo;
     if (Date.now() > limite) throw new Error(`No llegó al buzón de salida (${carpetaBuzon()}): ${descripcion}`);
     await new Promise((ok) => setTimeout(ok, 250));

@@ -7,7 +7,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { esperarCorreo } from '../src/buzon.js';
+import { correosDelBuzon, esperarCorreo } from '../src/buzon.js';
 import { pdfMinimo, PNG_1X1 } from '../src/archivos.js';
 import {
   abrirNavegador,
@@ -62,6 +62,16 @@ before(async () => {
 after(async () => {
   await navegador.close();
 });
+
+/** La clave de sessionStorage con la vigencia de la sesión (shared/runtime/src/sesion/vigencia.ts). */
+const CLAVE_VIGENCIA = 'sesion_vigencia';
+
+/** Cuándo se renovó la sesión por última vez, según la página (su reloj). */
+const renovadaEn = (pagina: Page): Promise<number> =>
+  pagina.evaluate(
+    (clave) => (JSON.parse(sessionStorage.getItem(clave) ?? 'null') as { renovada?: number } | null)?.renovada ?? 0,
+    CLAVE_VIGENCIA,
+  );
 
 async function entrar(pagina: Page, usuario: string, clave: string): Promise<void> {
   await pagina.getByLabel('Usuario').fill(usuario);
@@ -202,10 +212,19 @@ for (const pantalla of PANTALLAS) {
     });
     await pagina.clock.fastForward('04:00');
     assert.equal(renovaciones.length, 0);
+    const renovadaAntes = await renovadaEn(pagina);
     const renovada = pagina.waitForResponse((r) => r.url().endsWith('/api/sesion/renovar') && r.status() === 200);
     await pagina.clock.fastForward('01:05');
     await renovada;
     assert.deepEqual(renovaciones, ['POST']);
+    // la página ya guardó la nueva vigencia (la respuesta llega a la prueba antes que a la página: adelantar
+    // el reloj antes la daría por vencida)
+    await pagina.waitForFunction(
+      ([clave, antes]) =>
+        ((JSON.parse(sessionStorage.getItem(clave) ?? 'null') as { renovada?: number } | null)?.renovada ?? 0) > antes,
+      [CLAVE_VIGENCIA, renovadaAntes] as const,
+      { polling: 100 },
+    );
 
     // 28 min y medio sin actividad: el aviso
     await pagina.clock.fastForward('28:30');
@@ -235,14 +254,18 @@ for (const pantalla of PANTALLAS) {
 
   test(`${pantalla}: el enlace para reestablecer la clave termina en /login con el documento y sin error; usado, lo explica`, async () => {
     const afiliado = propios[pantalla === 'movil' ? 2 : 3]!;
+    const antes = correosDelBuzon().length;
     const pedido = await fetch(`${URL_BASE}/api/afiliados/reestablecer-clave`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ documento: afiliado.documento }),
     });
     assert.equal(pedido.status, 200);
-    const correo = await esperarCorreo(`enlace de ${afiliado.email}`, (e) =>
-      e.toLowerCase().includes(afiliado.email!.toLowerCase()),
+    const correo = await esperarCorreo(
+      `enlace de ${afiliado.email}`,
+      (e) => e.toLowerCase().includes(afiliado.email!.toLowerCase()),
+      15_000,
+      antes,
     );
     const enlace = /https?:\/\/\S*\/reestablecer-clave\?token=[\w-]+/.exec(correo)?.[0];
     assert.ok(enlace, 'el correo trae el enlace');
