@@ -4,6 +4,7 @@
 // id, aria-* y ref los pone Form.Item, el borde rojo sale de su validación y un Form disabled las
 // deshabilita. Para contar caracteres, limpiar con una x o crecer con el texto, las de antd.
 import {
+  useCallback,
   useRef,
   type InputHTMLAttributes,
   type ReactElement,
@@ -31,15 +32,19 @@ export function EntradaTexto({
 }: PropsEntradaTexto): ReactElement {
   const { p, disabled, control } = useClasesEntrada(deshabilitada, className, prefix !== undefined);
   const propia = useRef<HTMLInputElement | null>(null);
+  // estable entre dibujos: un ref nuevo en cada uno haría que React lo soltara y lo volviera a poner
+  const unirRef = useCallback(
+    (el: HTMLInputElement | null): void => {
+      propia.current = el;
+      if (typeof ref === 'function') ref(el);
+      else if (ref) ref.current = el;
+    },
+    [ref],
+  );
   const valor = value ?? '';
   if (prefix === undefined)
     return <input {...resto} ref={ref} type={type} disabled={disabled} value={valor} className={control} />;
   // con prefijo, la envoltura de antd: el borde, el foco (:focus-within) y el estado van en ella
-  const unirRef = (el: HTMLInputElement | null): void => {
-    propia.current = el;
-    if (typeof ref === 'function') ref(el);
-    else if (ref) ref.current = el;
-  };
   return (
     <span
       className={control}
