@@ -40,15 +40,30 @@ const Minimizador = createRequire(import.meta.url)('minimizer-webpack-plugin');
 export const COMPARTIDOS = ['react', 'react-dom', 'zustand', '@fondo/runtime'];
 
 const RAIZ = path.resolve(import.meta.dirname, '..', '..', '..');
-const TOOLTIP_DE_ETIQUETA = path.join(import.meta.dirname, 'tooltip-de-etiqueta.js');
-
 /**
- * El `import Tooltip from '../tooltip'` de antd/es/form (la ayuda de la etiqueta de Form.Item, que el
- * portal no usa) apunta a tooltip-de-etiqueta.js, que trae el Tooltip de antd solo cuando se dibuja.
+ * Módulos de antd que cada app importa sin usarlos al entrar, cambiados por uno que los trae al dibujarse:
+ * - el `import Tooltip from '../tooltip'` de antd/es/form: la ayuda de la etiqueta de Form.Item (prop
+ *   `tooltip`), que el portal no usa (tooltip-de-etiqueta.js);
+ * - el `import UniqueProvider from '../tooltip/UniqueProvider'` de antd/es/config-provider: la prop
+ *   `tooltip.unique`, que el portal no usa (proveedor-unico-diferido.js).
  */
-export function reemplazoTooltipDeEtiqueta() {
-  return new webpack.NormalModuleReplacementPlugin(/^\.\.\/tooltip$/, (pedido) => {
-    if (/[\\/]antd[\\/]es[\\/]form$/.test(pedido.context)) pedido.request = TOOLTIP_DE_ETIQUETA;
+const DIFERIDOS = [
+  {
+    desde: /[\\/]antd[\\/]es[\\/]form$/,
+    pedido: '../tooltip',
+    modulo: path.join(import.meta.dirname, 'tooltip-de-etiqueta.js'),
+  },
+  {
+    desde: /[\\/]antd[\\/]es[\\/]config-provider$/,
+    pedido: '../tooltip/UniqueProvider',
+    modulo: path.join(import.meta.dirname, 'proveedor-unico-diferido.js'),
+  },
+];
+
+export function reemplazosDiferidos() {
+  return new webpack.NormalModuleReplacementPlugin(/^\.\.\/tooltip(\/UniqueProvider)?$/, (pedido) => {
+    const d = DIFERIDOS.find((x) => x.pedido === pedido.request && x.desde.test(pedido.context));
+    if (d) pedido.request = d.modulo;
   });
 }
 
@@ -141,6 +156,35 @@ class EmitirJson {
       compilation.hooks.processAssets.tap(
         { name: 'EmitirJson', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => compilation.emitAsset(this.nombre, new RawSource(`${JSON.stringify(this.datos, null, 2)}\n`)),
+      );
+    });
+  }
+}
+
+/** El comentario de V8 que pide compilar todas las funciones del archivo al cargarlo (Chrome 136+). */
+export const PISTA_DE_COMPILACION = '//# allFunctionsCalledOnLoad';
+
+/**
+ * Issue 14, punto 11: cada .js empieza con la pista de compilación explícita de V8. Sin ella, V8 solo
+ * prepara cada función al llamarla, en el hilo principal, cuando el último chunk de la página ya llegó;
+ * con ella la compila mientras el archivo baja, en otro hilo. Va después de minificar (que quita los
+ * comentarios) y antes del hash del contenido y de la compresión.
+ */
+export class PistaDeCompilacion {
+  apply(compiler) {
+    const { ConcatSource, RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('PistaDeCompilacion', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PistaDeCompilacion', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        (assets) => {
+          for (const nombre of Object.keys(assets)) {
+            if (!nombre.endsWith('.js')) continue;
+            compilation.updateAsset(
+              nombre,
+              (fuente) => new ConcatSource(new RawSource(`${PISTA_DE_COMPILACION}\n`), fuente),
+            );
+          }
+        },
       );
     });
   }
@@ -308,8 +352,9 @@ export function configurarApp(o) {
         ),
       ),
     ];
-    // El Tooltip que Form.Item importa para la ayuda de su etiqueta, solo cuando una lo pide.
-    plugins.push(reemplazoTooltipDeEtiqueta());
+    // Lo que antd importa sin usarlo al entrar (la ayuda de Form.Item, tooltip.unique), solo cuando se dibuja.
+    plugins.push(reemplazosDiferidos());
+    if (produccion) plugins.push(new PistaDeCompilacion());
     // remotes.json de la shell: los remotos del manifiesto cuyo workspace existe (la API usa la misma función).
     if (!esRemoto) {
       const existe = (carpeta) => fs.existsSync(path.join(RAIZ, carpeta, 'package.json'));

@@ -7,7 +7,15 @@ import path from 'node:path';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { COMPARTIDOS, configuracionCompartida, reemplazoTooltipDeEtiqueta } from './federacion.js';
+import os from 'node:os';
+import webpack from 'webpack';
+import {
+  COMPARTIDOS,
+  configuracionCompartida,
+  PISTA_DE_COMPILACION,
+  PistaDeCompilacion,
+  reemplazosDiferidos,
+} from './federacion.js';
 
 const RAIZ = path.resolve(import.meta.dirname, '..', '..', '..');
 const versionRuntime = JSON.parse(fs.readFileSync(path.join(RAIZ, 'shared/runtime/package.json'), 'utf8')).version;
@@ -65,19 +73,64 @@ test('un remoto compatible usa el runtime de la shell (un solo objeto), no su co
   assert.equal((await carga)(), delShell);
 });
 
-test('el Tooltip de antd/es/form (la ayuda de Form.Item) se cambia por el que lo trae al dibujarse; los demás no', async () => {
-  const plugin = reemplazoTooltipDeEtiqueta();
+test('el Tooltip de antd/es/form y el UniqueProvider de su ConfigProvider se cambian por los que los traen al dibujarse; los demás no', async () => {
+  const plugin = reemplazosDiferidos();
   const pedir = (context, request) => {
     const pedido = { context, request };
     plugin.newResource(pedido);
     return pedido.request;
   };
-  const propio = path.join(import.meta.dirname, 'tooltip-de-etiqueta.js');
-  assert.equal(pedir(path.join(RAIZ, 'node_modules/antd/es/form'), '../tooltip'), propio);
-  assert.equal(pedir(path.join(RAIZ, 'node_modules/antd/es/typography/Base'), '../../tooltip'), '../../tooltip');
-  assert.equal(pedir(path.join(RAIZ, 'node_modules/antd/es/slider'), '../tooltip'), '../tooltip');
-  // mientras llega el Tooltip de antd se ve el ícono de la etiqueta
-  const { default: TooltipDeEtiqueta } = await import(propio);
-  const html = renderToString(createElement(TooltipDeEtiqueta, { title: 'Ayuda' }, createElement('span', null, '?')));
-  assert.match(html, /<span>\?<\/span>/);
+  const tooltip = path.join(import.meta.dirname, 'tooltip-de-etiqueta.js');
+  const unico = path.join(import.meta.dirname, 'proveedor-unico-diferido.js');
+  const antd = path.join(RAIZ, 'node_modules/antd/es');
+  assert.equal(pedir(path.join(antd, 'form'), '../tooltip'), tooltip);
+  assert.equal(pedir(path.join(antd, 'config-provider'), '../tooltip/UniqueProvider'), unico);
+  assert.equal(pedir(path.join(antd, 'typography/Base'), '../../tooltip'), '../../tooltip');
+  assert.equal(pedir(path.join(antd, 'slider'), '../tooltip'), '../tooltip');
+  assert.equal(pedir(path.join(antd, 'form'), '../tooltip/UniqueProvider'), '../tooltip/UniqueProvider');
+  assert.equal(pedir(path.join(antd, 'config-provider'), '../tooltip'), '../tooltip');
+  // mientras llega el módulo de antd se ven los hijos
+  for (const archivo of [tooltip, unico]) {
+    const { default: Diferido } = await import(archivo);
+    const html = renderToString(createElement(Diferido, { title: 'Ayuda' }, createElement('span', null, '?')));
+    assert.match(html, /<span>\?<\/span>/, archivo);
+  }
+});
+
+test('cada .js minificado empieza con la pista de compilación de V8, y su hash es el de ese contenido', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pista-'));
+  try {
+    fs.writeFileSync(path.join(dir, 'entrada.js'), "import('./diferido.js').then((m) => console.log(m.valor));\n");
+    fs.writeFileSync(path.join(dir, 'diferido.js'), '// un comentario que minificar quita\nexport const valor = 42;\n');
+    const salida = path.join(dir, 'dist');
+    const stats = await new Promise((ok, mal) =>
+      webpack(
+        {
+          mode: 'production',
+          context: dir,
+          entry: { main: './entrada.js' },
+          output: { path: salida, filename: '[name].js', chunkFilename: '[name].[contenthash:8].js' },
+          plugins: [new PistaDeCompilacion()],
+        },
+        (e, s) => (e ? mal(e) : ok(s)),
+      ),
+    );
+    assert.equal(stats.hasErrors(), false, stats.toString('errors-only'));
+    const archivos = fs.readdirSync(salida).filter((f) => f.endsWith('.js'));
+    assert.equal(archivos.length, 2);
+    for (const f of archivos) {
+      const texto = fs.readFileSync(path.join(salida, f), 'utf8');
+      assert.ok(texto.startsWith(`${PISTA_DE_COMPILACION}\n`), f);
+      assert.equal(texto.split(PISTA_DE_COMPILACION).length, 2, `una sola vez en ${f}`);
+      assert.doesNotMatch(texto, /un comentario que minificar quita/);
+    }
+    // el hash del nombre se calcula con la pista ya puesta
+    const diferido = archivos.find((f) => f !== 'main.js');
+    const contenido = fs.readFileSync(path.join(salida, diferido));
+    const { hashFunction, hashDigest } = stats.compilation.outputOptions;
+    const hash = webpack.util.createHash(hashFunction).update(contenido).digest(hashDigest).slice(0, 8);
+    assert.equal(diferido, `${diferido.split('.')[0]}.${hash}.js`);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
