@@ -39,12 +39,26 @@ function estilosDePrueba() {
   return archivo;
 }
 
-test('a cada módulo con hojas de antd le pega su CSS', () => {
+test('a cada módulo con hojas de antd le pega su CSS y le quita la función que lo armaba en la página', () => {
   const archivo = estilosDePrueba();
-  const fuente = `export default genStyleHooks('Button', fn);\nexport const c = genSubStyleComponent(['Button', 'compact'], fn);`;
+  const fuente = [
+    'const genBoton = (token) => ({ color: token.colorPrimary });',
+    "export default genStyleHooks('Button', (token) => [genBoton(token)], prepareComponentToken, { unitless: {} });",
+    "export const c = genSubStyleComponent(['Button', 'compact'], genBoton);",
+  ].join('\n');
   const { salida, dependencias } = cargar(fuente, '/x/antd/es/button/style/index.js', archivo);
   assert.ok(salida.startsWith('import { inyectarEstiloAntd as __fondoEstilo } from "/ui/inyectar.ts";\n'));
-  assert.ok(salida.includes(fuente));
+  // el nombre, los tokens del componente (variables CSS) y las opciones quedan; los generadores, no
+  assert.match(
+    salida,
+    /genStyleHooks\('Button', \(\) => \{ throw new Error\('estilos-antd: [^']+'\); \}, prepareComponentToken, \{ unitless: \{\} \}\)/,
+  );
+  assert.match(salida, /genSubStyleComponent\(\['Button', 'compact'\], \(\) => \{ throw /);
+  assert.doesNotMatch(salida, /genBoton\(token\)\]/);
+  assert.doesNotMatch(salida, /'compact'\], genBoton/);
+  // si antd llegara a llamarlo (zeroRuntime apagado), el error lo dice
+  const generador = new Function(`return ${salida.match(/\(\) => \{ throw [^}]+\}/)[0]}`)();
+  assert.throws(generador, /se calculó al construir/);
   assert.ok(salida.includes('__fondoEstilo("9.9.9-Button-Button", ".ant-btn{color:red}");'));
   assert.ok(salida.includes('__fondoEstilo("9.9.9-Button-compact", ".ant-btn-compact{}");'));
   assert.deepEqual(dependencias, [archivo]);
