@@ -7,6 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import webpack from 'webpack';
 
 const RAIZ = path.resolve(import.meta.dirname, '..', '..', '..');
 const UI = path.join(RAIZ, 'shared', 'ui', 'src');
@@ -47,4 +48,29 @@ export function reglaEstilosAntd() {
     test: /[\\/]node_modules[\\/]antd[\\/]es[\\/].+\.js$/,
     use: [{ loader: CARGADOR, options: { archivo: archivoDeEstilosAntd(), inyectar: INYECTAR } }],
   };
+}
+
+/**
+ * Lo que antd usa para armar su CSS en la página y que con el CSS calculado al construir sobra: stylis
+ * (importado por @ant-design/cssinjs) y el gancho del ConfigProvider que pone el CSS de los íconos (ya en la
+ * base). Cada uno se cambia por su par de estilos-calculados/.
+ */
+const CALCULADOS = [
+  {
+    desde: /[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]hooks$/,
+    pedido: 'stylis',
+    modulo: path.join(import.meta.dirname, 'estilos-calculados', 'stylis.js'),
+  },
+  {
+    desde: /[\\/]antd[\\/]es[\\/]config-provider$/,
+    pedido: './style',
+    modulo: path.join(import.meta.dirname, 'estilos-calculados', 'estilo-de-iconos.js'),
+  },
+];
+
+export function reemplazosDeEstilosCalculados() {
+  return new webpack.NormalModuleReplacementPlugin(/^(stylis|\.\/style)$/, (pedido) => {
+    const c = CALCULADOS.find((x) => x.pedido === pedido.request && x.desde.test(pedido.context));
+    if (c) pedido.request = c.modulo;
+  });
 }

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { archivoDeEstilosAntd } from './estilos-antd.js';
+import { archivoDeEstilosAntd, reemplazosDeEstilosCalculados } from './estilos-antd.js';
 
 const requerir = createRequire(import.meta.url);
 const cargador = requerir('./cargador-estilos-antd.cjs');
@@ -107,4 +107,35 @@ test('el CSS calculado con el tema del portal cubre cada hoja de cada módulo de
   };
   recorrer(ANTD_ES);
   assert.deepEqual(faltan, []);
+});
+
+test('stylis y el CSS de íconos del ConfigProvider no viajan a la página: se cambian por sus pares calculados', async () => {
+  const plugin = reemplazosDeEstilosCalculados();
+  const pedir = (context, request) => {
+    const pedido = { context, request };
+    plugin.newResource(pedido);
+    return pedido.request;
+  };
+  const modulos = path.dirname(path.dirname(ANTD_ES));
+  const stylis = path.join(import.meta.dirname, 'estilos-calculados', 'stylis.js');
+  const iconos = path.join(import.meta.dirname, 'estilos-calculados', 'estilo-de-iconos.js');
+  assert.equal(pedir(path.join(modulos, '@ant-design/cssinjs/es/hooks'), 'stylis'), stylis);
+  assert.equal(pedir(path.join(ANTD_ES, 'config-provider'), './style'), iconos);
+  // los demás `./style` de antd (el CSS de cada componente) y stylis desde otro lado quedan
+  assert.equal(pedir(path.join(ANTD_ES, 'button'), './style'), './style');
+  assert.equal(pedir(path.join(import.meta.dirname), 'stylis'), 'stylis');
+  // el ConfigProvider solo llama al gancho; stylis, si algo lo llamara, lo dice
+  const { default: usarEstiloDeIconos } = await import(iconos);
+  assert.equal(usarEstiloDeIconos('anticon', {}), undefined);
+  const s = await import(stylis);
+  for (const f of ['compile', 'middleware', 'prefixer', 'serialize', 'stringify']) {
+    assert.throws(() => s[f]('a{}'), /se calculó al construir/, f);
+  }
+  // lo que @ant-design/cssinjs importa de stylis es justo lo que el par exporta
+  const fuente = fs.readFileSync(path.join(modulos, '@ant-design/cssinjs/es/hooks/useStyleRegister.js'), 'utf8');
+  const importados = fuente
+    .match(/import \{([^}]+)\} from 'stylis'/)[1]
+    .split(',')
+    .map((x) => x.trim());
+  assert.deepEqual(importados.sort(), Object.keys(s).sort());
 });

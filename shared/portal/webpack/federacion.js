@@ -23,7 +23,7 @@ import {
   remotoPorNombre,
 } from '../manifiesto.js';
 import { archivosDePagina, precargarScript, precargaTemprana } from '../precarga.js';
-import { mapaDeTokensAntd, reglaEstilosAntd } from './estilos-antd.js';
+import { mapaDeTokensAntd, reemplazosDeEstilosCalculados, reglaEstilosAntd } from './estilos-antd.js';
 
 // El minimizador que trae webpack, con swc (más rápido que terser con 2 núcleos).
 const Minimizador = createRequire(import.meta.url)('minimizer-webpack-plugin');
@@ -354,6 +354,8 @@ export function configurarApp(o) {
     ];
     // Lo que antd importa sin usarlo al entrar (la ayuda de Form.Item, tooltip.unique), solo cuando se dibuja.
     plugins.push(reemplazosDiferidos());
+    // Lo que arma el CSS de antd en la página (stylis, el CSS de los íconos): ya viene calculado.
+    plugins.push(reemplazosDeEstilosCalculados());
     if (produccion) plugins.push(new PistaDeCompilacion());
     // remotes.json de la shell: los remotos del manifiesto cuyo workspace existe (la API usa la misma función).
     if (!esRemoto) {
