@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import webpack from 'webpack';
+import { reemplazoDeModulos } from './reemplazos.js';
 
 const RAIZ = path.resolve(import.meta.dirname, '..', '..', '..');
 const UI = path.join(RAIZ, 'shared', 'ui', 'src');
@@ -69,8 +69,5 @@ const CALCULADOS = [
 ];
 
 export function reemplazosDeEstilosCalculados() {
-  return new webpack.NormalModuleReplacementPlugin(/^(stylis|\.\/style)$/, (pedido) => {
-    const c = CALCULADOS.find((x) => x.pedido === pedido.request && x.desde.test(pedido.context));
-    if (c) pedido.request = c.modulo;
-  });
+  return reemplazoDeModulos(CALCULADOS);
 }

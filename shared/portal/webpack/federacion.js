@@ -24,6 +24,7 @@ import {
 } from '../manifiesto.js';
 import { archivosDePagina, precargarScript, precargaTemprana } from '../precarga.js';
 import { mapaDeTokensAntd, reemplazosDeEstilosCalculados, reglaEstilosAntd } from './estilos-antd.js';
+import { reemplazoDeModulos } from './reemplazos.js';
 
 // El minimizador que trae webpack, con swc (más rápido que terser con 2 núcleos).
 const Minimizador = createRequire(import.meta.url)('minimizer-webpack-plugin');
@@ -61,10 +62,7 @@ const DIFERIDOS = [
 ];
 
 export function reemplazosDiferidos() {
-  return new webpack.NormalModuleReplacementPlugin(/^\.\.\/tooltip(\/UniqueProvider)?$/, (pedido) => {
-    const d = DIFERIDOS.find((x) => x.pedido === pedido.request && x.desde.test(pedido.context));
-    if (d) pedido.request = d.modulo;
-  });
+  return reemplazoDeModulos(DIFERIDOS);
 }
 
 function leerJson(archivo) {
