@@ -127,7 +127,7 @@ test('index.html pide primero main.js, con prioridad alta (su precarga descubre 
   assert.match(html, /<script defer="defer" src="\/main\.js[^"]*" fetchpriority="high">/);
 });
 
-test('la precarga temprana del index.html: al abrir /inicio, remotes.json y el manifiesto del remoto se piden una vez', async () => {
+test('la precarga temprana del index.html: al abrir /inicio, sus datos, remotes.json y el manifiesto del remoto se piden una vez', async () => {
   const html = await (await fetch(`${URL_BASE}/inicio`)).text();
   // tras la precarga de remotes.json (si corriera antes, desde la caché, la pediría otra vez) y antes de
   // las de los chunks; un archivo aparte: la CSP no admite scripts en línea
@@ -142,13 +142,25 @@ test('la precarga temprana del index.html: al abrir /inicio, remotes.json y el m
   await pagina.waitForURL('**/inicio');
   await pagina.getByText('Ahorro total').waitFor();
   const pedidas: string[] = [];
-  pagina.on('request', (r) => pedidas.push(new URL(r.url()).pathname));
+  const conToken: string[] = [];
+  pagina.on('request', (r) => {
+    pedidas.push(new URL(r.url()).pathname);
+    if (/^bearer \S+$/.test(r.headers().authorization ?? '')) conToken.push(new URL(r.url()).pathname);
+  });
   await pagina.reload();
   await pagina.getByText('Ahorro total').waitFor();
   assert.equal(pedidas.filter((p) => p === '/remotes.json').length, 1);
+  const manifiesto = pedidas.findIndex((p) => /mfe-productos\/.*mf-manifest\.json$/.test(p));
   assert.equal(pedidas.filter((p) => /mfe-productos\/.*mf-manifest\.json$/.test(p)).length, 1);
   assert.equal(pedidas.filter((p) => /mfe-productos\/.*remoteEntry\.js$/.test(p)).length, 1);
   assert.ok(pedidas.some((p) => /^\/precarga-temprana\./.test(p)));
+  // los datos de la página: una vez, con el token de la pestaña, pedidos por la precarga temprana antes que
+  // el manifiesto (sin ella salían después, desde main.js)
+  for (const dato of ['/api/afiliados/me/resumen', '/api/afiliados/me/novedades']) {
+    assert.equal(pedidas.filter((p) => p === dato).length, 1, dato);
+    assert.ok(conToken.includes(dato), `${dato} con el token`);
+    assert.ok(pedidas.indexOf(dato) < manifiesto, `${dato} antes del manifiesto`);
+  }
   await contexto.close();
 });
 

@@ -1,10 +1,23 @@
 // Tipos de precarga.js.
 
-/** Lo que la precarga temprana deja en la página: la lectura de remotes.json y la del manifiesto del remoto. */
+/** Un GET a la API pedido por adelantado con el token de la pestaña. */
+export interface DatoPrecargado {
+  readonly token: string;
+  readonly respuesta: Promise<Response>;
+  /** Date.now() al pedirlo */
+  readonly pedida: number;
+}
+
+/**
+ * Lo que la precarga temprana deja en la página: la lectura de remotes.json, la del manifiesto del remoto y
+ * los datos de la página (url absoluta -> su GET).
+ */
 export interface PrecargaTemprana {
   readonly lista: Promise<Response>;
   /** null: remotes.json no trae el remoto de la ruta o no respondió */
   readonly manifiesto: Promise<{ readonly url: string; readonly respuesta: Promise<Response> } | null>;
+  /** la shell saca de aquí cada dato que toma */
+  readonly datos?: Record<string, DatoPrecargado>;
 }
 
 /** Lo que un mf-manifest.json dice y la precarga usa. */
@@ -19,7 +32,7 @@ export interface ManifiestoRemoto {
 export declare function archivosDePagina(manifiesto: ManifiestoRemoto, urlManifiesto: string, patron: string): string[];
 export declare function precargarScript(url: string): void;
 export declare function precargaTemprana(
-  remotos: Record<string, string[]>,
+  remotos: Record<string, readonly { patron: string; datos?: readonly string[] }[]>,
   coincide: (patron: string, pathname: string) => boolean,
   archivosDePagina: (m: ManifiestoRemoto, url: string, patron: string) => string[],
   precargarScript: (url: string) => void,

@@ -35,23 +35,45 @@ export function precargarScript(url) {
 }
 
 /**
- * El script de la precarga temprana. `remotos`: nombre de cada remoto -> sus patrones de ruta. Deja en
- * window.__fondoTemprana, desde el principio, la lectura de remotes.json y la promesa de la del manifiesto
- * ({ url, respuesta } o null), que la shell toma. Nunca lanza: si algo falla, la shell pide todo como siempre.
+ * El script de la precarga temprana. `remotos`: nombre de cada remoto -> sus rutas ({ patron, datos }: lo
+ * primero que la página pide a la API, del manifiesto del portal). Deja en window.__fondoTemprana, desde el
+ * principio, la lectura de remotes.json, la promesa de la del manifiesto ({ url, respuesta } o null) y, con
+ * sesión y en una ruta sin parámetros, los GET de los datos de la página (url absoluta -> { token,
+ * respuesta, pedida }), que la shell toma. Los datos salen antes que los .js: detrás de ellos, con seis
+ * conexiones ocupadas, llegaban después del último chunk. Nunca lanza: si algo falla, la shell pide todo
+ * como siempre.
  */
 export function precargaTemprana(remotos, coincide, archivosDePagina, precargarScript) {
   try {
     const ruta = window.location.pathname;
     let nombre = null;
-    let patron = null;
+    let pagina = null;
     for (const n of Object.keys(remotos)) {
-      patron = remotos[n].find((p) => coincide(p, ruta)) || null;
-      if (patron) {
+      pagina = remotos[n].find((p) => coincide(p.patron, ruta)) || null;
+      if (pagina) {
         nombre = n;
         break;
       }
     }
     if (!nombre) return;
+    const patron = pagina.patron;
+    const datos = {};
+    let token = null;
+    try {
+      token = window.sessionStorage.getItem('access_token') || null;
+    } catch {
+      token = null;
+    }
+    const segmentos = (t) => t.split('/').filter(Boolean);
+    const fijos = segmentos(patron).filter((s) => !s.startsWith(':')).length;
+    if (token && segmentos(ruta).length === fijos) {
+      for (const d of pagina.datos || []) {
+        const url = new URL(`/api/${d}`, window.location.href).href;
+        const respuesta = fetch(url, { headers: { Authorization: `bearer ${token}` } });
+        respuesta.catch(() => undefined);
+        datos[url] = { token, respuesta, pedida: Date.now() };
+      }
+    }
     const lista = fetch('/remotes.json');
     const manifiesto = lista
       .then((r) => (r.ok ? r.clone().json() : null))
@@ -62,7 +84,7 @@ export function precargaTemprana(remotos, coincide, archivosDePagina, precargarS
         return { url, respuesta: fetch(url) };
       })
       .catch(() => null);
-    window.__fondoTemprana = { lista, manifiesto };
+    window.__fondoTemprana = { lista, manifiesto, datos };
     manifiesto
       .then((m) => m && m.respuesta.then((r) => (r.ok ? r.clone().json() : null)).then((j) => ({ j, url: m.url })))
       .then((x) => {

@@ -28,10 +28,12 @@ test('archivosDePagina: remoteEntry, ./routes y la página, absolutos y sin repe
 });
 
 /** Corre el script en una página de mentira abierta en `ruta`; devuelve lo que pidió y lo que precargó. */
-async function correr(ruta, respuestas) {
+async function correr(ruta, respuestas, token = null) {
   const pedidas = [];
+  const cabeceras = {};
   const enlaces = [];
-  const window = { location: { pathname: ruta, href: `https://fondo.example${ruta}` } };
+  const sessionStorage = { getItem: (k) => (k === 'access_token' ? token : null) };
+  const window = { location: { pathname: ruta, href: `https://fondo.example${ruta}` }, sessionStorage };
   const document = {
     head: {
       querySelectorAll: () => enlaces,
@@ -39,8 +41,9 @@ async function correr(ruta, respuestas) {
     },
     createElement: () => ({}),
   };
-  const fetch = (url) => {
+  const fetch = (url, opciones) => {
     pedidas.push(url);
+    if (opciones?.headers) cabeceras[url] = opciones.headers;
     const cuerpo = respuestas[new URL(url, window.location.href).pathname];
     return cuerpo === undefined
       ? Promise.reject(new TypeError('Failed to fetch'))
@@ -48,7 +51,12 @@ async function correr(ruta, respuestas) {
   };
   vm.runInNewContext(codigoPrecargaTemprana(), { window, document, fetch, URL, Object, JSON, Set, decodeURIComponent });
   await new Promise((ok) => setTimeout(ok, 50));
-  return { pedidas, precargados: enlaces.map((l) => `${l.rel} ${l.as} ${l.href}`), temprana: window.__fondoTemprana };
+  return {
+    pedidas,
+    cabeceras,
+    precargados: enlaces.map((l) => `${l.rel} ${l.as} ${l.href}`),
+    temprana: window.__fondoTemprana,
+  };
 }
 
 test('en la ruta de un remoto, pide remotes.json y su manifiesto y precarga sus .js; lo deja para la shell', async () => {
@@ -81,4 +89,31 @@ test('una ruta con parámetro opcional también; una de la shell no pide nada; u
   const caida = await correr('/inicio', {});
   assert.deepEqual(caida.pedidas, ['/remotes.json']);
   assert.deepEqual(caida.precargados, []);
+});
+
+test('con sesión, en una ruta sin parámetros, pide los datos de la página antes que nada y los deja para la shell', async () => {
+  const respuestas = {
+    '/remotes.json': { mfe_solicitudes: '/remotes/mfe-solicitudes/v1/mf-manifest.json' },
+    '/remotes/mfe-solicitudes/v1/mf-manifest.json': MANIFIESTO,
+    '/api/tipos-credito': [{ id: 1 }],
+  };
+  const r = await correr('/simulador', respuestas, 'tok-1');
+  const url = 'https://fondo.example/api/tipos-credito';
+  // los datos salen primero: detrás de los .js llegaban después del último chunk
+  assert.equal(r.pedidas[0], url);
+  assert.deepEqual({ ...r.cabeceras[url] }, { Authorization: 'bearer tok-1' });
+  assert.deepEqual(Object.keys(r.temprana.datos), [url]);
+  const dato = r.temprana.datos[url];
+  assert.equal(dato.token, 'tok-1');
+  assert.equal(typeof dato.pedida, 'number');
+  assert.deepEqual(await (await dato.respuesta).json(), [{ id: 1 }]);
+  // sin sesión, o con un parámetro en la ruta (cuyos datos son otros), no se piden datos
+  assert.deepEqual(Object.keys((await correr('/simulador', respuestas)).temprana.datos), []);
+  const conId = await correr('/actualizacion/5', { '/remotes.json': {} }, 'tok-1');
+  assert.deepEqual(conId.pedidas, ['/remotes.json']);
+  const sinId = await correr('/actualizacion', { '/remotes.json': {} }, 'tok-1');
+  assert.deepEqual(sinId.pedidas, ['https://fondo.example/api/afiliados/me', '/remotes.json']);
+  // un fallo de red en los datos no lanza (la página pide de nuevo)
+  const caida = await correr('/simulador', { '/remotes.json': {} }, 'tok-1');
+  await assert.rejects(caida.temprana.datos[url].respuesta, TypeError);
 });

@@ -195,11 +195,13 @@ function archivosJs(grupo) {
 
 /**
  * El script de la precarga temprana (precarga.js): las funciones de precarga.js y la tabla remoto ->
- * patrones del manifiesto del portal, sin runtime de webpack (la CSP no admite scripts en línea: va en
+ * rutas (patrón y datos) del manifiesto del portal, sin runtime de webpack (la CSP no admite scripts en línea: va en
  * su propio archivo, con hash en el nombre).
  */
 export function codigoPrecargaTemprana() {
-  const tabla = Object.fromEntries(REMOTOS.map((r) => [r.nombre, r.rutas.map((x) => x.patron)]));
+  const tabla = Object.fromEntries(
+    REMOTOS.map((r) => [r.nombre, r.rutas.map((x) => ({ patron: x.patron, datos: x.datos ?? [] }))]),
+  );
   return `(${precargaTemprana})(${JSON.stringify(tabla)},${coincide},${archivosDePagina},${precargarScript});\n`;
 }
 

@@ -107,7 +107,12 @@ test('sin sesión no pide datos; una ruta de la shell o desconocida no precarga 
 test('tras la precarga temprana del index.html: remotes.json y el manifiesto no se piden otra vez, ni sus .js', async () => {
   window.history.pushState({}, '', '/inicio');
   try {
-    precargaTemprana({ mfe_productos: ['/inicio', '/ahorro'] }, coincide, archivosDePagina, precargarScript);
+    precargaTemprana(
+      { mfe_productos: [{ patron: '/inicio' }, { patron: '/ahorro' }] },
+      coincide,
+      archivosDePagina,
+      precargarScript,
+    );
     // la precarga temprana ya dejó los .js de la página antes de que corra la de main.js
     await waitFor(() => expect(precargados()).toContain('/remotes/mfe-productos/pagina-inicio.def.js'));
     await precargarRuta('/inicio');
@@ -118,6 +123,32 @@ test('tras la precarga temprana del index.html: remotes.json y el manifiesto no 
     const manifiesto = plugins[0]!.fetch('/remotes/mfe-productos/mf-manifest.json');
     await expect(manifiesto!.then((x) => x.json())).resolves.toMatchObject({ exposes: MANIFIESTO.exposes });
     expect(pedidas.filter((p) => p.endsWith('mf-manifest.json'))).toHaveLength(1);
+  } finally {
+    window.history.pushState({}, '', '/');
+  }
+});
+
+test('los datos que la precarga temprana ya pidió: no se piden otra vez y la página los recibe una vez', async () => {
+  window.history.pushState({}, '', '/inicio');
+  sessionStorage.setItem('access_token', 'tok-1');
+  try {
+    precargaTemprana(
+      { mfe_productos: [{ patron: '/inicio', datos: ['afiliados/me/resumen'] }] },
+      coincide,
+      archivosDePagina,
+      precargarScript,
+    );
+    // los datos salen antes que remotes.json
+    expect(pedidas[0]).toBe('/api/afiliados/me/resumen');
+    await precargarRuta('/inicio');
+    expect(pedidas.filter((p) => p === '/api/afiliados/me/resumen')).toHaveLength(1);
+    const url = new URL('/api/afiliados/me/resumen', window.location.href).href;
+    expect(tomarPrecarga(url, 'otro-token')).toBeUndefined();
+    await precargarRuta('/inicio');
+    expect(pedidas.filter((p) => p === '/api/afiliados/me/resumen')).toHaveLength(2);
+    const r = tomarPrecarga(url, 'tok-1');
+    await expect(r!.then((x) => x.json())).resolves.toEqual({ aportes: 10 });
+    expect(tomarPrecarga(url, 'tok-1')).toBeUndefined();
   } finally {
     window.history.pushState({}, '', '/');
   }

@@ -4,8 +4,8 @@
 // página (metaData.fondoPaginas del manifiesto del remoto) y lo primero que la página pide a la API.
 // Corre antes de la frontera asíncrona (index.ts): nada de aquí importa un módulo compartido (React, la
 // sesión): lee sessionStorage y usa fetch. Si algo falla, la carga normal sigue igual (solo más lenta).
-// La precarga temprana del index.html (@fondo/portal/precarga) suele haber pedido ya el manifiesto y los
-// .js: se toma su respuesta y los .js no se piden dos veces.
+// La precarga temprana del index.html (@fondo/portal/precarga) suele haber pedido ya los datos, el
+// manifiesto y los .js: se toman sus respuestas y nada se pide dos veces.
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { rutaDelManifiesto } from '@fondo/portal/manifiesto';
 import {
@@ -40,11 +40,24 @@ function precargarDato(ruta: string, token: string): void {
   precargas.set(url, { token, respuesta, pedida: Date.now() });
 }
 
+/** Los datos que la precarga temprana del index.html ya pidió pasan (una vez) a esta lista. */
+function tomarTempranas(): void {
+  const datos = precargaTempranaDeLaPagina()?.datos;
+  if (!datos) return;
+  for (const [url, p] of Object.entries(datos)) {
+    delete datos[url];
+    if (precargas.has(url)) continue;
+    p.respuesta.catch(() => precargas.delete(url));
+    precargas.set(url, p);
+  }
+}
+
 /**
  * Entrega una vez la respuesta pedida por adelantado para ese GET con ese token (ky la recibe como si la
  * hubiera pedido: la renovación del token y los errores siguen su camino). Se registra en @fondo/runtime.
  */
 export function tomarPrecarga(url: string, token: string): Promise<Response> | undefined {
+  tomarTempranas();
   const p = precargas.get(url);
   if (!p) return undefined;
   precargas.delete(url);
@@ -82,6 +95,7 @@ function tokenDeSesion(): string | null {
 /** Pide por adelantado lo de la página `pathname` (si es de un remoto). No lanza errores. */
 export async function precargarRuta(pathname: string): Promise<void> {
   try {
+    tomarTempranas();
     // La foto de la barra no: llega con el menú de usuario, después de la página (barra/usuario-barra.tsx).
     const token = tokenDeSesion();
     const destino = rutaDelManifiesto(pathname);
