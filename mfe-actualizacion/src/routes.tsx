@@ -1,7 +1,6 @@
 // Módulo expuesto './routes': la actualización de datos. Ruta y guarda (sesión) salen del manifiesto
 // del portal; RutasRemotas pone la raíz de antd del portal y la página 404 al final.
-import type { ReactElement } from 'react';
-import { paginaADemanda, RutasRemotas } from '@fondo/ui';
+import { paginaADemanda, rutasDelRemoto } from '@fondo/ui';
 
 const PaginaActualizacion = paginaADemanda(() =>
   import(/* webpackChunkName: "pagina-actualizacion" */ './features/actualizacion/pagina-actualizacion').then(
@@ -19,6 +18,5 @@ export async function precargarPaginas(): Promise<void> {
   await PaginaActualizacion.precargar();
 }
 
-export default function RutasActualizacion(): ReactElement {
-  return <RutasRemotas remoto="mfe_actualizacion" paginas={PAGINAS_ACTUALIZACION} />;
-}
+/** Las rutas del remoto; la shell descarga la página abierta antes de dibujarlas (precargarRuta). */
+export default rutasDelRemoto('mfe_actualizacion', PAGINAS_ACTUALIZACION);

@@ -2,8 +2,7 @@
 // manifiesto del portal; RutasRemotas pone la raíz de antd del portal y la página 404 al final.
 // Cada página se descarga al abrirla; su chunk se llama como dice chunkDePagina (manifiesto del portal),
 // así el mf-manifest.json lista sus archivos y la shell los pide junto con el remoto (issue 14).
-import type { ReactElement } from 'react';
-import { paginaADemanda, RutasRemotas } from '@fondo/ui';
+import { paginaADemanda, rutasDelRemoto } from '@fondo/ui';
 
 const PaginaInicio = paginaADemanda(() =>
   import(/* webpackChunkName: "pagina-admin" */ './features/inicio/pagina-inicio').then((m) => m.PaginaInicio),
@@ -62,6 +61,5 @@ export async function precargarPaginas(): Promise<void> {
   );
 }
 
-export default function RutasAdmin(): ReactElement {
-  return <RutasRemotas remoto="mfe_admin" paginas={PAGINAS_ADMIN} />;
-}
+/** Las rutas del remoto; la shell descarga la página abierta antes de dibujarlas (precargarRuta). */
+export default rutasDelRemoto('mfe_admin', PAGINAS_ADMIN);

@@ -2,8 +2,7 @@
 // manifiesto del portal; RutasRemotas pone la raíz de antd del portal y la página 404 al final.
 // Cada página se descarga al abrirla; su chunk se llama como dice chunkDePagina (manifiesto del portal),
 // así el mf-manifest.json lista sus archivos y la shell los pide junto con el remoto (issue 14) (el editor de texto va con la del hilo, no en la entrada).
-import type { ReactElement } from 'react';
-import { paginaADemanda, RutasRemotas } from '@fondo/ui';
+import { paginaADemanda, rutasDelRemoto } from '@fondo/ui';
 
 const PaginaMensajes = paginaADemanda(() =>
   import(/* webpackChunkName: "pagina-mensajes" */ './features/mensajes/pagina-mensajes').then((m) => m.PaginaMensajes),
@@ -23,6 +22,5 @@ export async function precargarPaginas(): Promise<void> {
   await Promise.all([PaginaMensajes, PaginaHilo].map((p) => p.precargar()));
 }
 
-export default function RutasMensajes(): ReactElement {
-  return <RutasRemotas remoto="mfe_mensajes" paginas={PAGINAS_MENSAJES} />;
-}
+/** Las rutas del remoto; la shell descarga la página abierta antes de dibujarlas (precargarRuta). */
+export default rutasDelRemoto('mfe_mensajes', PAGINAS_MENSAJES);

@@ -2,8 +2,7 @@
 // manifiesto del portal; RutasRemotas pone la raíz de antd del portal y la página 404 al final.
 // Cada página se descarga al abrirla; su chunk se llama como dice chunkDePagina (manifiesto del portal),
 // así el mf-manifest.json lista sus archivos y la shell los pide junto con el remoto (issue 14): /inicio no trae lo de /ahorro ni /certificaciones.
-import type { ReactElement } from 'react';
-import { paginaADemanda, RutasRemotas } from '@fondo/ui';
+import { paginaADemanda, rutasDelRemoto } from '@fondo/ui';
 
 const PaginaInicio = paginaADemanda(() =>
   import(/* webpackChunkName: "pagina-inicio" */ './features/inicio/pagina-inicio').then((m) => m.PaginaInicio),
@@ -33,6 +32,5 @@ export async function precargarPaginas(): Promise<void> {
   await Promise.all([PaginaInicio, PaginaAhorro, PaginaCredito, PaginaCertificaciones].map((p) => p.precargar()));
 }
 
-export default function RutasProductos(): ReactElement {
-  return <RutasRemotas remoto="mfe_productos" paginas={PAGINAS_PRODUCTOS} />;
-}
+/** Las rutas del remoto; la shell descarga la página abierta antes de dibujarlas (precargarRuta). */
+export default rutasDelRemoto('mfe_productos', PAGINAS_PRODUCTOS);

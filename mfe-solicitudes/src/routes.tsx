@@ -2,8 +2,7 @@
 // salen del manifiesto del portal; RutasRemotas pone la raíz de antd del portal y la página 404 al final.
 // Cada página se descarga al abrirla; su chunk se llama como dice chunkDePagina (manifiesto del portal),
 // así el mf-manifest.json lista sus archivos y la shell los pide junto con el remoto (issue 14).
-import type { ReactElement } from 'react';
-import { paginaADemanda, RutasRemotas } from '@fondo/ui';
+import { paginaADemanda, rutasDelRemoto } from '@fondo/ui';
 
 const PaginaSimulador = paginaADemanda(() =>
   import(/* webpackChunkName: "pagina-simulador" */ './features/simulador/pagina-simulador').then(
@@ -33,6 +32,5 @@ export async function precargarPaginas(): Promise<void> {
   await Promise.all([PaginaSimulador, PaginaSolicitud, PaginaSolicitudes].map((p) => p.precargar()));
 }
 
-export default function RutasSolicitudes(): ReactElement {
-  return <RutasRemotas remoto="mfe_solicitudes" paginas={PAGINAS_SOLICITUDES} />;
-}
+/** Las rutas del remoto; la shell descarga la página abierta antes de dibujarlas (precargarRuta). */
+export default rutasDelRemoto('mfe_solicitudes', PAGINAS_SOLICITUDES);

@@ -20,7 +20,13 @@ export { ProveedorAntd } from './proveedor-antd';
 export { useAppFondo } from './usar-app';
 export { mostrarDialogo, type OpcionesDialogo, type TipoDialogo } from './dialogos';
 export { PaginaNoEncontrada } from './no-encontrada';
-export { RutasRemotas, ConGuarda, diferenciasConManifiesto } from './rutas/rutas-remotas';
+export {
+  RutasRemotas,
+  ConGuarda,
+  diferenciasConManifiesto,
+  rutasDelRemoto,
+  type RutasDeRemoto,
+} from './rutas/rutas-remotas';
 export { TABLA_REMOTOS, remotoDeRuta, esDeRemoto, entradaDe, type EntradaRemoto } from './rutas/tabla';
 export { paginaADemanda, type PaginaADemanda } from './a-demanda';
 export { usePaginacion, type Paginacion } from './paginacion';

@@ -76,6 +76,30 @@ test('carga el remoto de remotes.json y monta sus rutas relativas desde la raíz
   expect(cargar).toHaveBeenCalledWith('mfe_productos/routes');
 });
 
+test('la página abierta se descarga antes de dibujar el remoto (precargarRuta): sin indicador dentro de él', async () => {
+  window.history.pushState({}, '', '/inicio');
+  try {
+    let soltar: () => void = () => undefined;
+    const precargarRuta = jest.fn(
+      () =>
+        new Promise<void>((ok) => {
+          soltar = ok;
+        }),
+    );
+    apiFalsa((l) => (l.ruta === '/remotes.json' ? json(LISTA) : undefined));
+    cargar.mockResolvedValue({ default: Object.assign(() => <RutasFalsas />, { precargarRuta }) });
+    montarPortal('/inicio');
+    await waitFor(() => expect(precargarRuta).toHaveBeenCalledWith('/inicio'));
+    // mientras llega la página, el área sigue en su indicador y el remoto no se dibuja
+    expect(screen.queryByRole('heading', { name: 'Mis Productos' })).not.toBeInTheDocument();
+    act(() => soltar());
+    expect(await screen.findByRole('heading', { name: 'Mis Productos' })).toBeInTheDocument();
+    expect(precargarRuta).toHaveBeenCalledTimes(1);
+  } finally {
+    window.history.pushState({}, '', '/');
+  }
+});
+
 test('si el remoto falla: aviso en español con Reintentar, la barra sigue; al reintentar carga', async () => {
   apiFalsa((l) => (l.ruta === '/remotes.json' ? json(LISTA) : undefined));
   cargar.mockRejectedValueOnce(new Error('ScriptNetworkError'));

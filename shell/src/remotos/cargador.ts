@@ -2,6 +2,7 @@ import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime
 import { globalDeChunks } from '@fondo/portal/manifiesto';
 import { precargaTempranaDeLaPagina } from '@fondo/portal/precarga';
 import type { ComponentType } from 'react';
+import type { RutasDeRemoto } from '@fondo/ui';
 
 /** Título del aviso de un remoto que no carga. */
 export const TEXTO_NO_CARGA = 'No se pudo cargar este módulo';
@@ -102,9 +103,15 @@ export async function cargarRutasRemotas(remoto: string, reintento = false): Pro
       registerRemotes([{ name: remoto, entry: url }], { force: registrados.has(remoto) });
       registrados.set(remoto, entrada);
     }
-    const modulo = await loadRemote<{ default?: ComponentType }>(`${remoto}/routes`);
+    const modulo = await loadRemote<{ default?: ComponentType & Partial<Pick<RutasDeRemoto, 'precargarRuta'>> }>(
+      `${remoto}/routes`,
+    );
     const componente = modulo?.default;
     if (typeof componente !== 'function') throw new Error(`${remoto}/routes no exporta un componente`);
+    // La página abierta llega antes de dibujar el remoto: sin indicador de carga dentro de él, React la
+    // dibuja en cuanto está (tras un indicador esperaba 300 ms desde que lo mostró). Un remoto sin
+    // precargarRuta (publicado antes) se dibuja como siempre.
+    if (typeof componente.precargarRuta === 'function') await componente.precargarRuta(window.location.pathname);
     cargados.set(remoto, { entrada, componente });
     return componente;
   } catch (e) {

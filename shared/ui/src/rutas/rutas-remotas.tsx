@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
+import { isValidElement, lazy, Suspense, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { Route, Routes } from '@fondo/runtime';
-import { remotoPorNombre, type RutaRemota } from '@fondo/portal/manifiesto';
+import { coincide, remotoPorNombre, type RutaRemota } from '@fondo/portal/manifiesto';
 import { RequiereActualizacion, RequiereSesion, RequiereSuperadmin } from '../guardas/guardas';
 import { Cargando } from '../piezas';
 import { RaizRemota } from '../raiz-remota';
+import type { PaginaADemanda } from '../a-demanda';
 
 // La 404 (Result de antd, con sus ilustraciones) solo se descarga si se pide una subruta desconocida.
 const PaginaNoEncontrada = lazy(() => import('../no-encontrada').then((m) => ({ default: m.PaginaNoEncontrada })));
@@ -79,4 +80,30 @@ export function RutasRemotas({
       </Routes>
     </RaizRemota>
   );
+}
+
+/** El componente del módulo './routes' de un remoto, con lo que la shell usa para dibujarlo de una vez. */
+export type RutasDeRemoto = ComponentType & {
+  /** Descarga la página que sirve `pathname` si es de carga a demanda (paginaADemanda). Nunca falla. */
+  precargarRuta(pathname: string): Promise<void>;
+};
+
+/**
+ * El componente './routes' de un remoto: RutasRemotas con sus páginas, y precargarRuta, que la shell llama
+ * antes de dibujarlo (remotos/cargador.ts). Así la página abierta no pasa por el indicador de carga dentro
+ * del remoto: React, al cambiar un indicador por su contenido, espera 300 ms desde que lo mostró (en el
+ * teléfono eran 200 ms sin hacer nada antes de dibujar la página, issue 14).
+ */
+export function rutasDelRemoto(remoto: string, paginas: Record<string, ReactNode>): RutasDeRemoto {
+  const Rutas = (): ReactElement => <RutasRemotas remoto={remoto} paginas={paginas} />;
+  Rutas.displayName = `Rutas(${remoto})`;
+  const precargarRuta = async (pathname: string): Promise<void> => {
+    const ruta = remotoPorNombre(remoto)?.rutas.find((x) => coincide(x.patron, pathname));
+    const pagina = ruta ? paginas[ruta.patron] : undefined;
+    const tipo: unknown = isValidElement(pagina) ? pagina.type : undefined;
+    const precargar = (tipo as Partial<Pick<PaginaADemanda<object>, 'precargar'>> | undefined)?.precargar;
+    // un fallo (red): la página lo muestra al dibujarse, como siempre
+    if (typeof precargar === 'function') await precargar().catch(() => undefined);
+  };
+  return Object.assign(Rutas, { precargarRuta });
 }
