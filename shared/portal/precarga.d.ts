@@ -31,10 +31,14 @@ export interface ManifiestoRemoto {
 
 export declare function archivosDePagina(manifiesto: ManifiestoRemoto, urlManifiesto: string, patron: string): string[];
 export declare function precargarScript(url: string): void;
+export declare function sinParametros(patron: string, pathname: string): boolean;
+export declare function pedirDato(ruta: string, token: string): { url: string; dato: DatoPrecargado };
 export declare function precargaTemprana(
   remotos: Record<string, readonly { patron: string; datos?: readonly string[] }[]>,
   coincide: (patron: string, pathname: string) => boolean,
   archivosDePagina: (m: ManifiestoRemoto, url: string, patron: string) => string[],
   precargarScript: (url: string) => void,
+  sinParametros: (patron: string, pathname: string) => boolean,
+  pedirDato: (ruta: string, token: string) => { url: string; dato: DatoPrecargado },
 ): void;
 export declare function precargaTempranaDeLaPagina(): PrecargaTemprana | null;

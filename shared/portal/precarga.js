@@ -35,6 +35,23 @@ export function precargarScript(url) {
 }
 
 /**
+ * ¿`pathname` llena `patron` sin parámetros? Los datos de una página se piden por adelantado solo en su ruta
+ * fija (/actualizacion, no /actualizacion/5, cuyos datos son otros).
+ */
+export function sinParametros(patron, pathname) {
+  const segmentos = (t) => t.split('/').filter(Boolean);
+  return segmentos(pathname).length === segmentos(patron).filter((s) => !s.startsWith(':')).length;
+}
+
+/** GET /api/{ruta} con el token de la pestaña: su URL absoluta y { token, respuesta, pedida }. */
+export function pedirDato(ruta, token) {
+  const url = new URL(`/api/${ruta}`, window.location.href).href;
+  const respuesta = fetch(url, { headers: { Authorization: `bearer ${token}` } });
+  respuesta.catch(() => undefined);
+  return { url, dato: { token, respuesta, pedida: Date.now() } };
+}
+
+/**
  * El script de la precarga temprana. `remotos`: nombre de cada remoto -> sus rutas ({ patron, datos }: lo
  * primero que la página pide a la API, del manifiesto del portal). Deja en window.__fondoTemprana, desde el
  * principio, la lectura de remotes.json, la promesa de la del manifiesto ({ url, respuesta } o null) y, con
@@ -43,7 +60,7 @@ export function precargarScript(url) {
  * conexiones ocupadas, llegaban después del último chunk. Nunca lanza: si algo falla, la shell pide todo
  * como siempre.
  */
-export function precargaTemprana(remotos, coincide, archivosDePagina, precargarScript) {
+export function precargaTemprana(remotos, coincide, archivosDePagina, precargarScript, sinParametros, pedirDato) {
   try {
     const ruta = window.location.pathname;
     let nombre = null;
@@ -64,14 +81,10 @@ export function precargaTemprana(remotos, coincide, archivosDePagina, precargarS
     } catch {
       token = null;
     }
-    const segmentos = (t) => t.split('/').filter(Boolean);
-    const fijos = segmentos(patron).filter((s) => !s.startsWith(':')).length;
-    if (token && segmentos(ruta).length === fijos) {
+    if (token && sinParametros(patron, ruta)) {
       for (const d of pagina.datos || []) {
-        const url = new URL(`/api/${d}`, window.location.href).href;
-        const respuesta = fetch(url, { headers: { Authorization: `bearer ${token}` } });
-        respuesta.catch(() => undefined);
-        datos[url] = { token, respuesta, pedida: Date.now() };
+        const { url, dato } = pedirDato(d, token);
+        datos[url] = dato;
       }
     }
     const lista = fetch('/remotes.json');

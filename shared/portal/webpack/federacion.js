@@ -22,7 +22,7 @@ import {
   listaDeRemotos,
   remotoPorNombre,
 } from '../manifiesto.js';
-import { archivosDePagina, precargarScript, precargaTemprana } from '../precarga.js';
+import { archivosDePagina, pedirDato, precargarScript, precargaTemprana, sinParametros } from '../precarga.js';
 import { mapaDeTokensAntd, reemplazosDeEstilosCalculados, reglaEstilosAntd } from './estilos-antd.js';
 import { reemplazoDeModulos } from './reemplazos.js';
 
@@ -202,7 +202,7 @@ export function codigoPrecargaTemprana() {
   const tabla = Object.fromEntries(
     REMOTOS.map((r) => [r.nombre, r.rutas.map((x) => ({ patron: x.patron, datos: x.datos ?? [] }))]),
   );
-  return `(${precargaTemprana})(${JSON.stringify(tabla)},${coincide},${archivosDePagina},${precargarScript});\n`;
+  return `(${precargaTemprana})(${JSON.stringify(tabla)},${coincide},${archivosDePagina},${precargarScript},${sinParametros},${pedirDato});\n`;
 }
 
 /**

@@ -3,7 +3,7 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { waitFor } from '@testing-library/react';
 import { coincide } from '@fondo/portal/manifiesto';
-import { archivosDePagina, precargarScript, precargaTemprana } from '@fondo/portal/precarga';
+import { archivosDePagina, pedirDato, precargarScript, precargaTemprana, sinParametros } from '@fondo/portal/precarga';
 import { reiniciarCargador } from './cargador';
 import { precargarRuta, tomarPrecarga } from './precarga';
 
@@ -112,6 +112,8 @@ test('tras la precarga temprana del index.html: remotes.json y el manifiesto no 
       coincide,
       archivosDePagina,
       precargarScript,
+      sinParametros,
+      pedirDato,
     );
     // la precarga temprana ya dejó los .js de la página antes de que corra la de main.js
     await waitFor(() => expect(precargados()).toContain('/remotes/mfe-productos/pagina-inicio.def.js'));
@@ -137,6 +139,8 @@ test('los datos que la precarga temprana ya pidió: no se piden otra vez y la p�
       coincide,
       archivosDePagina,
       precargarScript,
+      sinParametros,
+      pedirDato,
     );
     // los datos salen antes que remotes.json
     expect(pedidas[0]).toBe('/api/afiliados/me/resumen');

@@ -10,8 +10,11 @@ import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { rutaDelManifiesto } from '@fondo/portal/manifiesto';
 import {
   archivosDePagina,
+  pedirDato,
   precargarScript,
   precargaTempranaDeLaPagina,
+  sinParametros,
+  type DatoPrecargado,
   type ManifiestoRemoto,
 } from '@fondo/portal/precarga';
 import { leerListaDeRemotos } from './cargador';
@@ -19,25 +22,18 @@ import { leerListaDeRemotos } from './cargador';
 /** Una respuesta pedida por adelantado sirve este tiempo (después, la página pide la suya). */
 const VIGENCIA_MS = 20_000;
 
-interface Precarga {
-  token: string;
-  respuesta: Promise<Response>;
-  pedida: number;
-}
-
-const precargas = new Map<string, Precarga>();
+const precargas = new Map<string, DatoPrecargado>();
 const manifiestos = new Map<string, Promise<Response>>();
 
 const absoluta = (url: string): string => new URL(url, window.location.href).href;
 
 /** GET /api/{ruta} con el token de la sesión de esta pestaña, guardado para cuando la página lo pida. */
 function precargarDato(ruta: string, token: string): void {
-  const url = absoluta(`/api/${ruta}`);
-  if (precargas.has(url)) return;
-  const respuesta = fetch(url, { headers: { Authorization: `bearer ${token}` } });
+  if (precargas.has(absoluta(`/api/${ruta}`))) return;
+  const { url, dato } = pedirDato(ruta, token);
   // un fallo de red: la página pide de nuevo (y muestra su error)
-  respuesta.catch(() => precargas.delete(url));
-  precargas.set(url, { token, respuesta, pedida: Date.now() });
+  dato.respuesta.catch(() => precargas.delete(url));
+  precargas.set(url, dato);
 }
 
 /** Los datos que la precarga temprana del index.html ya pidió pasan (una vez) a esta lista. */
@@ -110,10 +106,8 @@ export async function precargarRuta(pathname: string): Promise<void> {
     const manifiesto = (await (await pedido).clone().json()) as ManifiestoRemoto;
     for (const js of archivosDePagina(manifiesto, urlManifiesto, destino.ruta.patron)) precargarScript(js);
     const pagina = manifiesto.metaData?.fondoPaginas?.[destino.ruta.patron];
-    // los datos de una ruta sin parámetros (p. ej. /actualizacion, no /actualizacion/5)
-    const fijos = destino.ruta.patron.split('/').filter((s) => s && !s.startsWith(':')).length;
-    const sinParametros = pathname.split('/').filter(Boolean).length === fijos;
-    if (token && sinParametros) for (const d of pagina?.datos ?? []) precargarDato(d, token);
+    if (token && sinParametros(destino.ruta.patron, pathname))
+      for (const d of pagina?.datos ?? []) precargarDato(d, token);
   } catch (e) {
     console.warn('No se pudo precargar la página', e);
   }
