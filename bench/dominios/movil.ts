@@ -75,11 +75,13 @@ function vigia(listo: string): string {
   return `(() => {
     const visible = (e) => { const r = e.getBoundingClientRect(); return r.width > 0 && r.height > 0 && r.top < innerHeight; };
     const esta = new Function('visible', ${JSON.stringify(listo)});
+    let avisar;
     window.__medida = { util: null, lcp: 0 };
+    window.__medidaLista = new Promise((r) => { avisar = r; });
     let pendiente = false;
     const revisar = () => {
       pendiente = false;
-      if (window.__medida.util === null && esta(visible)) { window.__medida.util = performance.now(); obs.disconnect(); }
+      if (window.__medida.util === null && esta(visible)) { window.__medida.util = performance.now(); obs.disconnect(); avisar(); }
     };
     const obs = new MutationObserver(() => { if (!pendiente) { pendiente = true; requestAnimationFrame(revisar); } });
     document.addEventListener('DOMContentLoaded', () => { obs.observe(document, { subtree: true, childList: true, characterData: true }); revisar(); });
@@ -140,7 +142,8 @@ async function medirUna(
       p.fin = (e.timestamp - t0) * 1000;
     });
 
-    // MOVIL_PERFIL=carpeta: guarda el perfil de CPU de cada carga (.cpuprofile, se abre en DevTools).
+    // MOVIL_PERFIL=carpeta: guarda el perfil de CPU de cada carga (.cpuprofile, se abre en DevTools), con
+    // inicioRed: la primera petición en el reloj del perfil (µs), para poner la CPU junto a las peticiones.
     const perfil = process.env.MOVIL_PERFIL;
     if (perfil) {
       await cdp.send('Profiler.enable');
@@ -148,13 +151,15 @@ async function medirUna(
       await cdp.send('Profiler.start');
     }
     await pagina.goto(r.ruta, { waitUntil: 'commit' });
-    await pagina.waitForFunction(
-      () => (window as unknown as { __medida: { util: number | null } }).__medida.util,
-      undefined,
-      {
-        timeout: 60_000,
-        polling: 250,
-      },
+    // Se espera la promesa del vigía (una sola evaluación) y no con waitForFunction: su sondeo instala el
+    // script de Playwright en la página y la revisa cada 250 ms, CPU del teléfono que un usuario no gasta.
+    await pagina.evaluate(
+      (limite) =>
+        Promise.race([
+          (window as unknown as { __medidaLista: Promise<void> }).__medidaLista,
+          new Promise((_, rechazar) => setTimeout(() => rechazar(new Error('sin contenido útil')), limite)),
+        ]),
+      60_000,
     );
     // El LCP puede llegar después del contenido útil: se espera a que la red quede quieta.
     await pagina.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => undefined);
@@ -165,7 +170,7 @@ async function medirUna(
       const { profile } = await cdp.send('Profiler.stop');
       mkdirSync(perfil, { recursive: true });
       const nombre = `${r.ruta.replace(/\W+/g, '') || 'raiz'}-${Date.now()}.cpuprofile`;
-      writeFileSync(join(perfil, nombre), JSON.stringify(profile));
+      writeFileSync(join(perfil, nombre), JSON.stringify({ ...profile, inicioRed: t0 * 1e6 }));
     }
     const lista = [...peticiones.values()];
     if (process.env.MOVIL_DETALLE === '2') {
