@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { simular, usarServidor } from '@fondo/testing/red';
+import { errorApi, simular, usarServidor } from '@fondo/testing/red';
 import { comoSuperadmin, renderizarRuta } from '../../componentes/entorno-prueba';
 
 // La red simulada: GET /api/admin/resumen, /api/admin/documentos-repetidos y /api/admin/correos/resumen.
@@ -138,5 +138,25 @@ test('sin fallidos, la tarjeta de correos lleva a la lista', async () => {
   renderizarRuta('/admin');
   const enlace = await screen.findByRole('link', { name: 'Ver correos' });
   expect(enlace).toHaveAttribute('href', '/admin/correos');
-  expect(tarjeta('Correos')).toHaveTextContent('Por enviar0Fallidos0');
+  await waitFor(() => expect(tarjeta('Correos')).toHaveTextContent('Por enviar0Fallidos0'));
+});
+
+test('mientras llegan las cifras de correo, la tarjeta no dice 0; si no llegan, un guion', async () => {
+  simular('admin', 'resumen', {
+    solicitudes_pendientes: 0,
+    mensajes_abiertos: 0,
+    sin_actualizar: 0,
+    ultima_importacion: null,
+  });
+  let responder: (r: Response) => void = () => undefined;
+  simular('correo', 'resumen')
+    .mockImplementationOnce(() => new Promise<Response>((r) => (responder = r)))
+    .mockImplementation(() => errorApi(500, 'No se pudo'));
+  renderizarRuta('/admin');
+  await screen.findByText('Última importación');
+  expect(tarjeta('Correos')).toHaveTextContent(/^CorreosPor enviarFallidosVer correos$/);
+  expect(tarjeta('Correos').querySelectorAll('.ant-skeleton')).toHaveLength(2);
+  // un 500 se reintenta una vez (a 1 s); después, el guion
+  responder(errorApi(500, 'No se pudo'));
+  await waitFor(() => expect(tarjeta('Correos')).toHaveTextContent('Por enviar—Fallidos—'), { timeout: 5000 });
 });

@@ -28,9 +28,12 @@ function Tarjeta(props: { titulo: string; ruta: string; enlace: string; children
   );
 }
 
-/** Correo saliente: lo que espera salir y lo que falló (con el enlace a los fallidos si los hay). */
+/**
+ * Correo saliente: lo que espera salir y lo que falló (con el enlace a los fallidos si los hay). Mientras
+ * llegan las cifras no se muestra un 0 que nadie contó; si no llegan, un guion.
+ */
 function TarjetaCorreos(): ReactElement {
-  const { data } = useResumenCorreos();
+  const { data, isPending } = useResumenCorreos();
   const fallidos = data?.fallidos ?? 0;
   return (
     <Tarjeta
@@ -39,10 +42,11 @@ function TarjetaCorreos(): ReactElement {
       enlace={fallidos > 0 ? 'Ver y reintentar' : 'Ver correos'}
     >
       <Flex gap={24}>
-        <Statistic title="Por enviar" value={data?.pendientes ?? 0} />
+        <Statistic title="Por enviar" value={data?.pendientes ?? '—'} loading={isPending} />
         <Statistic
           title="Fallidos"
-          value={fallidos}
+          value={data?.fallidos ?? '—'}
+          loading={isPending}
           styles={{ content: fallidos > 0 ? { color: '#cf1322' } : undefined }}
         />
       </Flex>
