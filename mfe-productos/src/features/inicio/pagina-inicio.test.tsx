@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Resumen } from '@fondo/contrato';
-import { simular, usarServidor, type Simulada } from '@fondo/testing/red';
+import { errorApi, simular, usarServidor, type Simulada } from '@fondo/testing/red';
 import { conSesion, renderizarRuta, sinSesion } from '../../componentes/entorno-prueba';
 
 // La red simulada: la página pide GET /api/afiliados/:id/resumen de verdad.
@@ -34,6 +34,13 @@ test("muestra 'Mis Productos', saluda por nombre, los dos totales y el corte", a
   expect(screen.getByText('Crédito total')).toBeInTheDocument();
   expect(screen.getByText(/31\/10\/26/)).toBeInTheDocument();
   expect(resumenMock).toHaveBeenCalledWith(expect.objectContaining({ params: { id: 'me' } }));
+});
+
+test('si el resumen no llega, los totales muestran un guion y no $0.00', async () => {
+  resumenMock.mockImplementation(() => errorApi(500, 'No se pudo'));
+  renderizarRuta('/inicio');
+  await waitFor(() => expect(screen.getAllByText('—')).toHaveLength(2), { timeout: 5000 });
+  expect(screen.queryByText('$0.00')).not.toBeInTheDocument();
 });
 
 test("los enlaces 'Ver más' llevan a /ahorro y /credito", async () => {

@@ -37,8 +37,11 @@ function TarjetaTotal({ titulo, valor, destino, icono, cargando }: PropsTarjeta)
     >
       {cargando ? (
         <Skeleton active paragraph={false} title={{ width: '60%' }} />
+      ) : valor === undefined ? (
+        // sin respuesta (el diálogo 'Error' ya lo dijo): un guion, nunca un $0.00 que no es
+        <Statistic value="—" />
       ) : (
-        <Statistic value={valor ?? 0} formatter={() => <Dinero valor={valor ?? 0} />} />
+        <Statistic value={valor} formatter={() => <Dinero valor={valor} />} />
       )}
     </Tarjeta>
   );
