@@ -10,6 +10,7 @@ import { chromium, type Browser, type CDPSession, type Page } from 'playwright-c
 import { CUENTA_AFILIADO, tabla, type Servidor, type Tabla } from '../comun';
 import { abrirConSesion, type SesionGuardada } from '../sesion-navegador';
 import { cadenaMasLarga, corto, urlDelIniciador, type Peticion } from './cadena-peticiones';
+import { indicesDeLaMaquina, type IndicesDeLaMaquina } from '../indice-lighthouse';
 
 /** Perfil móvil de Lighthouse (throttling "devtools" con las cifras de su perfil simulado). */
 export const PERFIL_MOVIL = {
@@ -199,61 +200,6 @@ const mediana = (v: number[]): number => {
   return o[Math.floor(o.length / 2)] ?? NaN;
 };
 
-/**
- * El BenchmarkIndex de Lighthouse (core/lib/page-functions.js): mitad armar textos (con recolector de basura),
- * mitad copiar arreglos, medio segundo cada una. El freno x4 es relativo a la máquina: Lighthouse lo pensó
- * para un escritorio de 1500-2000, que así queda como un teléfono de gama media (125-800). Con el índice, las
- * cifras de días o máquinas distintas se pueden comparar.
- */
-// Texto y no función: el transpilador de la bench agrega ayudas (__name) que en la página no existen.
-const INDICE_LIGHTHOUSE = `(() => {
-  const porSegundo = (vueltas, desde) => Math.round(vueltas / 10 / ((Date.now() - desde) / 1000));
-  const conBasura = () => {
-    const desde = Date.now();
-    let vueltas = 0;
-    while (Date.now() - desde < 500) {
-      let texto = '';
-      for (let j = 0; j < 10000; j++) texto += 'a';
-      if (texto.length === 1) throw new Error('nunca: evita que el optimizador quite el ciclo');
-      vueltas++;
-    }
-    return porSegundo(vueltas, desde);
-  };
-  const sinBasura = () => {
-    const a = [];
-    const b = [];
-    for (let i = 0; i < 100000; i++) a[i] = b[i] = i;
-    const desde = Date.now();
-    let vueltas = 0;
-    // el reloj se lee cada diez vueltas, como en Lighthouse
-    while (vueltas % 10 !== 0 || Date.now() - desde < 500) {
-      const origen = vueltas % 2 === 0 ? a : b;
-      const destino = vueltas % 2 === 0 ? b : a;
-      for (let j = 0; j < origen.length; j++) destino[j] = origen[j];
-      vueltas++;
-    }
-    return porSegundo(vueltas, desde);
-  };
-  return (conBasura() + sinBasura()) / 2;
-})()`;
-
-/** El índice de la máquina sin freno y el del teléfono emulado (con el freno de CPU), mediana de 3 cada uno. */
-async function indicesDeLaMaquina(navegador: Browser): Promise<{ maquina: number; telefono: number }> {
-  const contexto = await navegador.newContext();
-  try {
-    const pagina = await contexto.newPage();
-    const libre: number[] = [];
-    for (let i = 0; i < 3; i++) libre.push(await pagina.evaluate<number>(INDICE_LIGHTHOUSE));
-    const cdp = await contexto.newCDPSession(pagina);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PERFIL_MOVIL.cpu });
-    const frenado: number[] = [];
-    for (let i = 0; i < 3; i++) frenado.push(await pagina.evaluate<number>(INDICE_LIGHTHOUSE));
-    return { maquina: mediana(libre), telefono: mediana(frenado) };
-  } finally {
-    await contexto.close();
-  }
-}
-
 async function iniciarSesion(base: string): Promise<SesionGuardada> {
   const r = await fetch(`${base}/api/login`, {
     method: 'POST',
@@ -287,9 +233,9 @@ export async function medirMovil(
     ],
   );
   const cadenas: string[] = [];
-  let indices: { maquina: number; telefono: number } | undefined;
+  let indices: IndicesDeLaMaquina | undefined;
   try {
-    indices = await indicesDeLaMaquina(navegador);
+    indices = await indicesDeLaMaquina(navegador, PERFIL_MOVIL.cpu);
     for (const r of RUTAS_MOVIL.filter((x) => !o.rutas || o.rutas.includes(x.ruta))) {
       const medidas: MedidaMovil[] = [];
       for (let i = 0; i < o.veces; i++)
