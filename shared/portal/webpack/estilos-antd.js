@@ -52,8 +52,8 @@ export function reglaEstilosAntd() {
 
 /**
  * Lo que antd usa para armar su CSS en la página y que con el CSS calculado al construir sobra: stylis
- * (importado por @ant-design/cssinjs) y el gancho del ConfigProvider que pone el CSS de los íconos (ya en la
- * base). Cada uno se cambia por su par de estilos-calculados/.
+ * (importado por @ant-design/cssinjs), el gancho del ConfigProvider que pone el CSS de los íconos (ya en la
+ * base), y los ganchos de CSS de Row y Col (la grilla ligera de @fondo/ui). Cada uno se cambia por su par.
  */
 const CALCULADOS = [
   {
@@ -65,6 +65,14 @@ const CALCULADOS = [
     desde: /[\\/]antd[\\/]es[\\/]config-provider$/,
     pedido: './style',
     modulo: path.join(import.meta.dirname, 'estilos-calculados', 'estilo-de-iconos.js'),
+  },
+  // Row y Col sin los ganchos del CSS en la página ni los puntos de quiebre (shared/ui/src/estilos-antd/grilla.tsx)
+  { desde: /[\\/]antd[\\/]es[\\/]grid$/, pedido: './row', modulo: path.join(UI, 'estilos-antd', 'fila-ligera.ts') },
+  { desde: /[\\/]antd[\\/]es[\\/]grid$/, pedido: './col', modulo: path.join(UI, 'estilos-antd', 'columna-ligera.ts') },
+  {
+    desde: /[\\/]antd[\\/]es[\\/]form$/,
+    pedido: '../grid/col',
+    modulo: path.join(UI, 'estilos-antd', 'columna-ligera.ts'),
   },
 ];
 

@@ -139,3 +139,27 @@ test('stylis y el CSS de íconos del ConfigProvider no viajan a la página: se c
     .map((x) => x.trim());
   assert.deepEqual(importados.sort(), Object.keys(s).sort());
 });
+
+test('Row y Col de antd (su grilla y la del Form) se cambian por la grilla ligera de @fondo/ui', () => {
+  const plugin = reemplazosDeEstilosCalculados();
+  const pedir = (context, request) => {
+    const pedido = { context, request };
+    plugin.newResource(pedido);
+    return pedido.request;
+  };
+  const ui = path.join(import.meta.dirname, '..', '..', 'ui', 'src', 'estilos-antd');
+  const fila = path.join(ui, 'fila-ligera.ts');
+  const columna = path.join(ui, 'columna-ligera.ts');
+  assert.equal(pedir(path.join(ANTD_ES, 'grid'), './row'), fila);
+  assert.equal(pedir(path.join(ANTD_ES, 'grid'), './col'), columna);
+  assert.equal(pedir(path.join(ANTD_ES, 'form'), '../grid/col'), columna);
+  assert.ok(fs.existsSync(fila) && fs.existsSync(columna));
+  // lo que importa antd es lo que se cambia (si antd mueve su grilla, esta prueba lo dice)
+  const importa = (archivo, pedido) =>
+    new RegExp(`from '${pedido.replace(/[./]/g, '\\$&')}'`).test(fs.readFileSync(path.join(ANTD_ES, archivo), 'utf8'));
+  assert.ok(importa('grid/index.js', './row') && importa('grid/index.js', './col'));
+  assert.ok(importa('form/FormItemLabel.js', '../grid/col') && importa('form/FormItemInput.js', '../grid/col'));
+  // el './row' de otro paquete, y la grilla importada por la propia grilla ligera (antd/es/grid/row), quedan
+  assert.equal(pedir(path.join(ANTD_ES, 'table'), './row'), './row');
+  assert.equal(pedir(ui, 'antd/es/grid/row'), 'antd/es/grid/row');
+});
