@@ -53,7 +53,8 @@ export function reglaEstilosAntd() {
 /**
  * Lo que antd usa para armar su CSS en la página y que con el CSS calculado al construir sobra: stylis
  * (importado por @ant-design/cssinjs), el gancho del ConfigProvider que pone el CSS de los íconos (ya en la
- * base), y los ganchos de CSS de Row y Col (la grilla ligera de @fondo/ui). Cada uno se cambia por su par.
+ * base), los ganchos de CSS de Row y Col (la grilla ligera de @fondo/ui) y el useCacheToken que recibe el
+ * useToken de antd (con su `cssVar` estable). Cada uno se cambia por su par.
  */
 const CALCULADOS = [
   {
@@ -65,6 +66,12 @@ const CALCULADOS = [
     desde: /[\\/]antd[\\/]es[\\/]config-provider$/,
     pedido: './style',
     modulo: path.join(import.meta.dirname, 'estilos-calculados', 'estilo-de-iconos.js'),
+  },
+  // el useToken de antd con su `cssVar` siempre el mismo objeto (shared/ui/src/estilos-antd/token-estable.ts)
+  {
+    desde: /[\\/]antd[\\/]es[\\/]theme$/,
+    pedido: '@ant-design/cssinjs',
+    modulo: path.join(UI, 'estilos-antd', 'token-estable.ts'),
   },
   // Row y Col sin los ganchos del CSS en la página ni los puntos de quiebre (shared/ui/src/estilos-antd/grilla.tsx)
   { desde: /[\\/]antd[\\/]es[\\/]grid$/, pedido: './row', modulo: path.join(UI, 'estilos-antd', 'fila-ligera.ts') },

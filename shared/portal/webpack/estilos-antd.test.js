@@ -140,7 +140,7 @@ test('stylis y el CSS de íconos del ConfigProvider no viajan a la página: se c
   assert.deepEqual(importados.sort(), Object.keys(s).sort());
 });
 
-test('Row y Col de antd (su grilla y la del Form) se cambian por la grilla ligera de @fondo/ui', () => {
+test('Row y Col de antd (su grilla y la del Form) y el useCacheToken de su useToken se cambian por sus pares de @fondo/ui', () => {
   const plugin = reemplazosDeEstilosCalculados();
   const pedir = (context, request) => {
     const pedido = { context, request };
@@ -159,6 +159,12 @@ test('Row y Col de antd (su grilla y la del Form) se cambian por la grilla liger
     new RegExp(`from '${pedido.replace(/[./]/g, '\\$&')}'`).test(fs.readFileSync(path.join(ANTD_ES, archivo), 'utf8'));
   assert.ok(importa('grid/index.js', './row') && importa('grid/index.js', './col'));
   assert.ok(importa('form/FormItemLabel.js', '../grid/col') && importa('form/FormItemInput.js', '../grid/col'));
+  // el useToken de antd recibe el useCacheToken con `cssVar` estable; cssinjs desde el par mismo, el de verdad
+  const token = path.join(ui, 'token-estable.ts');
+  assert.equal(pedir(path.join(ANTD_ES, 'theme'), '@ant-design/cssinjs'), token);
+  assert.ok(importa('theme/useToken.js', '@ant-design/cssinjs'));
+  assert.equal(pedir(ui, '@ant-design/cssinjs'), '@ant-design/cssinjs');
+  assert.equal(pedir(path.join(ANTD_ES, 'button'), '@ant-design/cssinjs'), '@ant-design/cssinjs');
   // el './row' de otro paquete, y la grilla importada por la propia grilla ligera (antd/es/grid/row), quedan
   assert.equal(pedir(path.join(ANTD_ES, 'table'), './row'), './row');
   assert.equal(pedir(ui, 'antd/es/grid/row'), 'antd/es/grid/row');
