@@ -4,14 +4,14 @@
 // puntos de quiebre (matchMedia) y se volvía a dibujar al montarse: unos 45 ms de la CPU del teléfono en el
 // primer cuadro de la ficha (7 filas y 18 columnas; 77 y 193 con las siete pestañas). Los módulos de antd que
 // importan su grilla reciben esta (reemplazosDeEstilosCalculados): mismas clases y estilos que la de antd.
-// Lo que necesita los puntos de quiebre en la página (gutter, align o justify por tamaño de pantalla) y las
-// clases con hash quedan en la de antd, que además trae la hoja de la grilla a la página.
+// Una fila que necesita los puntos de quiebre en la página (gutter, align o justify por tamaño de pantalla) o
+// clases con hash es la de antd, que además trae la hoja de la grilla a la página.
 import { createElement, forwardRef, useContext, useMemo, type CSSProperties, type Ref } from 'react';
 import { ConfigContext } from 'antd/es/config-provider/context';
 import { DesignTokenContext } from 'antd/es/theme/context';
 import RowContext, { type RowContextState } from 'antd/es/grid/RowContext';
 import FilaAntd, { type RowProps } from 'antd/es/grid/row';
-import ColumnaAntd, { type ColProps, type ColSize } from 'antd/es/grid/col';
+import type { ColProps, ColSize } from 'antd/es/grid/col';
 
 type Unidad = number | string;
 
@@ -82,11 +82,11 @@ function flexCss(flex: ColProps['flex']): string | number | undefined {
 
 const hay = (v: unknown): boolean => Boolean(v) || v === 0;
 
+// Sin la de antd para un tema con hash: el CSS calculado al construir ya pide clases sin hash (TEMA_PAGINA).
 export const ColumnaLigera = forwardRef(function ColumnaLigera(props: ColProps, ref: Ref<HTMLDivElement>) {
   const { getPrefixCls, direction } = useContext(ConfigContext);
   const { gutter, wrap } = useContext(RowContext);
-  const { claseVariables, conHash } = useTema();
-  if (conHash) return createElement(ColumnaAntd, { ...props, ref });
+  const { claseVariables } = useTema();
   const { prefixCls: propio, span, order, offset, push, pull, className, children, flex, style, ...resto } = props;
   const p = getPrefixCls('col', propio);
   const raiz = getPrefixCls();
