@@ -34,6 +34,14 @@ test('mismo contenido: el mismo objeto; otro contenido u otra clave: el suyo', (
   expect(cssVarEstable(conIgnore)).toBe(conIgnore);
 });
 
+test('las claves de ConfigProviders que ya no están no se acumulan: pasadas 64, se empieza de nuevo', () => {
+  for (let i = 0; i < 200; i++) cssVarEstable(nuevo(`css-var-${i}`));
+  const ultimo = nuevo('css-var-199');
+  expect(cssVarEstable(ultimo)).not.toBe(ultimo);
+  const viejo = nuevo('css-var-0');
+  expect(cssVarEstable(viejo)).toBe(viejo);
+});
+
 test('cada llamada de useToken llega a cssinjs con el mismo cssVar y da el token de cssinjs', () => {
   mockRecibidos.length = 0;
   // el getComputedToken de antd, con los tipos genéricos de cssinjs

@@ -23,6 +23,8 @@ export function cssVarEstable(cssVar: CssVar): CssVar {
   const clave = `${cssVar.prefix ?? ''}\u0000${cssVar.key}`;
   const anterior = estables.get(clave);
   if (anterior && mismo(anterior, cssVar)) return anterior;
+  // cada ConfigProvider montado otra vez trae otra clave (useId): la lista no crece sin fin
+  if (estables.size >= 64) estables.clear();
   estables.set(clave, cssVar);
   return cssVar;
 }
