@@ -53,13 +53,15 @@ export async function indicesDeLaMaquina(navegador: Browser, cpu: number): Promi
   const contexto = await navegador.newContext();
   try {
     const pagina = await contexto.newPage();
-    const libre: number[] = [];
-    for (let i = 0; i < 3; i++) libre.push(await pagina.evaluate<number>(INDICE_LIGHTHOUSE));
+    const mediana3 = async (): Promise<number> => {
+      const v: number[] = [];
+      for (let i = 0; i < 3; i++) v.push(await pagina.evaluate<number>(INDICE_LIGHTHOUSE));
+      return percentil(v, 50);
+    };
+    const maquina = await mediana3();
     const cdp = await contexto.newCDPSession(pagina);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-    const frenado: number[] = [];
-    for (let i = 0; i < 3; i++) frenado.push(await pagina.evaluate<number>(INDICE_LIGHTHOUSE));
-    return { maquina: percentil(libre, 50), telefono: percentil(frenado, 50) };
+    return { maquina, telefono: await mediana3() };
   } finally {
     await contexto.close();
   }

@@ -195,11 +195,6 @@ async function medirUna(
   }
 }
 
-const mediana = (v: number[]): number => {
-  const o = [...v].sort((a, b) => a - b);
-  return o[Math.floor(o.length / 2)] ?? NaN;
-};
-
 async function iniciarSesion(base: string): Promise<SesionGuardada> {
   const r = await fetch(`${base}/api/login`, {
     method: 'POST',
@@ -209,6 +204,11 @@ async function iniciarSesion(base: string): Promise<SesionGuardada> {
   if (!r.ok) throw new Error(`login ${r.status}: ${await r.text()}`);
   return (await r.json()) as SesionGuardada;
 }
+
+const mediana = (v: number[]): number => {
+  const o = [...v].sort((a, b) => a - b);
+  return o[Math.floor(o.length / 2)] ?? NaN;
+};
 
 /** Mide las cuatro rutas `veces` veces cada una (mediana) contra un portal construido que responde en `base`. */
 export async function medirMovil(

@@ -12,21 +12,17 @@ import { DesignTokenContext } from 'antd/es/theme/context';
 import RowContext, { type RowContextState } from 'antd/es/grid/RowContext';
 import FilaAntd, { type RowProps } from 'antd/es/grid/row';
 import type { ColProps, ColSize } from 'antd/es/grid/col';
+import { isPlainObject as esObjeto } from 'antd/es/_util/is';
+import { responsiveArrayReversed as TAMANOS } from 'antd/es/_util/responsiveObserver';
+import { unir as clases } from '../entrada-nativa/clases-entrada';
 
 type Unidad = number | string;
-
-const esObjeto = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** De mayor a menor, como antd (responsiveArrayReversed: xs primero). */
-const TAMANOS = ['xs', 'sm', 'md', 'lg', 'xl', 'xxl', 'xxxl'] as const;
 
 /** La clase de las variables CSS (la de antd: cssVar.key del tema) y si el tema pide clases con hash. */
 function useTema(): { claseVariables: string; conHash: boolean } {
   const { cssVar, hashed } = useContext(DesignTokenContext);
   return { claseVariables: cssVar?.key ?? 'css-var-root', conHash: Boolean(hashed) };
 }
-
-const clases = (...partes: (string | false | undefined | null)[]): string => partes.filter(Boolean).join(' ');
 
 function gutterFijo(gutter: RowProps['gutter']): [Unidad | undefined, Unidad | undefined] | null {
   const par = Array.isArray(gutter) ? gutter : [gutter, undefined];
@@ -95,7 +91,7 @@ export const ColumnaLigera = forwardRef(function ColumnaLigera(props: ColProps, 
   for (const t of TAMANOS) {
     const valor = props[t];
     delete (resto as Record<string, unknown>)[t];
-    const s: ColSize = typeof valor === 'number' ? { span: valor } : esObjeto(valor) ? valor : {};
+    const s: ColSize = typeof valor === 'number' ? { span: valor } : esObjeto<ColSize>(valor) ? valor : {};
     if (s.span !== undefined && s.span !== null) porTamano.push(`${p}-${t}-${s.span}`);
     if (hay(s.order)) porTamano.push(`${p}-${t}-order-${s.order}`);
     if (hay(s.offset)) porTamano.push(`${p}-${t}-offset-${s.offset}`);
