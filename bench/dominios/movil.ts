@@ -69,6 +69,11 @@ export interface MedidaMovil {
   cadena: string[];
   /** inicio de la primera petición a /api/ (la de los datos de la página), ms */
   api_ms: number | null;
+  /**
+   * de la llegada del documento a la primera petición que él pide, ms: el arranque de la página en el
+   * navegador (crear sus contextos de JavaScript, leer el <head>), con la CPU frenada; casi no depende del portal
+   */
+  arranque_ms: number | null;
 }
 
 /** Script que corre antes que la página: anota cuándo aparece el contenido útil y el LCP. */
@@ -182,6 +187,10 @@ async function medirUna(
       console.log(`contenido útil ${medida.util.toFixed(0)} ms; LCP ${medida.lcp.toFixed(0)} ms`);
     }
     const api = lista.filter((p) => new URL(p.url).pathname.startsWith('/api/')).sort((a, b) => a.inicio - b.inicio)[0];
+    const documento = lista.find((p) => p.tipo === 'Document');
+    const delDocumento = documento
+      ? lista.filter((p) => p.padre === documento.url).sort((a, b) => a.inicio - b.inicio)[0]
+      : undefined;
     return {
       util_ms: medida.util,
       lcp_ms: medida.lcp,
@@ -189,6 +198,7 @@ async function medirUna(
       peticiones: lista.length,
       cadena: cadenaMasLarga(peticiones),
       api_ms: api ? api.inicio : null,
+      arranque_ms: documento && delDocumento ? delDocumento.inicio - documento.fin : null,
     };
   } finally {
     await contexto.close();
@@ -220,6 +230,7 @@ export async function medirMovil(
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+  const version = navegador.version();
   const t = tabla(
     `Teléfono (perfil móvil de Lighthouse: 150 ms, 1,6 Mbit/s, CPU x${PERFIL_MOVIL.cpu}, caché vacía, 390 x 844), mediana de ${o.veces}`,
     [
@@ -230,6 +241,7 @@ export async function medirMovil(
       ['peticiones', true],
       ['1.ª petición a la API (ms)', true],
       ['cadena más larga', true],
+      ['del documento a su 1.ª petición (ms)', true],
     ],
   );
   const cadenas: string[] = [];
@@ -243,6 +255,7 @@ export async function medirMovil(
       const util = mediana(medidas.map((m) => m.util_ms));
       const tipica = medidas.find((m) => m.util_ms === util) ?? medidas[0]!;
       const api = medidas.map((m) => m.api_ms).filter((v): v is number => v !== null);
+      const arranque = medidas.map((m) => m.arranque_ms).filter((v): v is number => v !== null);
       t.filas.push([
         `${r.ruta} (${r.que})`,
         util.toFixed(0),
@@ -251,6 +264,7 @@ export async function medirMovil(
         String(mediana(medidas.map((m) => m.peticiones))),
         api.length ? mediana(api).toFixed(0) : '—',
         String(tipica.cadena.length),
+        arranque.length ? mediana(arranque).toFixed(0) : '—',
       ]);
       cadenas.push(`${r.ruta}: ${tipica.cadena.join(' → ')}`);
       if (process.env.MOVIL_DETALLE) console.log(r.ruta, medidas.map((m) => m.util_ms.toFixed(0)).join(', '));
@@ -260,7 +274,7 @@ export async function medirMovil(
   }
   if (indices)
     t.notas.push(
-      `Máquina: BenchmarkIndex de Lighthouse ${indices.maquina.toFixed(0)} sin freno, ${indices.telefono.toFixed(0)} con CPU x${PERFIL_MOVIL.cpu} ` +
+      `Máquina: Chromium ${version}, BenchmarkIndex de Lighthouse ${indices.maquina.toFixed(0)} sin freno, ${indices.telefono.toFixed(0)} con CPU x${PERFIL_MOVIL.cpu} ` +
         '(Lighthouse pensó x4 para un escritorio de 1500-2000, que queda como un teléfono de gama media: 125-800; ' +
         'con un índice menor el teléfono emulado es más lento y las cifras, mayores).',
     );
