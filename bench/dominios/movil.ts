@@ -272,12 +272,14 @@ export async function medirMovil(
   } finally {
     await navegador.close();
   }
-  if (indices)
-    t.notas.push(
-      `Máquina: Chromium ${version}, BenchmarkIndex de Lighthouse ${indices.maquina.toFixed(0)} sin freno, ${indices.telefono.toFixed(0)} con CPU x${PERFIL_MOVIL.cpu} ` +
-        '(Lighthouse pensó x4 para un escritorio de 1500-2000, que queda como un teléfono de gama media: 125-800; ' +
-        'con un índice menor el teléfono emulado es más lento y las cifras, mayores).',
-    );
+  t.notas.push(
+    `Máquina: Chromium ${version}` +
+      (indices
+        ? `, BenchmarkIndex de Lighthouse ${indices.maquina.toFixed(0)} sin freno, ${indices.telefono.toFixed(0)} con CPU x${PERFIL_MOVIL.cpu} ` +
+          '(Lighthouse pensó x4 para un escritorio de 1500-2000, que queda como un teléfono de gama media: 125-800; ' +
+          'con un índice menor el teléfono emulado es más lento y las cifras, mayores).'
+        : '.'),
+  );
   t.notas.push('Cadena más larga (la carga de la mediana):', ...cadenas.map((c) => `- ${c}`));
   return [t];
 }
