@@ -136,6 +136,25 @@ test('con sesión abierta, /login redirige de inmediato', async () => {
   await contexto.close();
 });
 
+test('una pestaña nueva toma la sesión de otra abierta: en /login va a Mis Productos; en /credito se queda', async () => {
+  const contexto = await nuevoContexto(navegador);
+  const pagina = await contexto.newPage();
+  await iniciarSesion(pagina, CUENTAS.actualizado);
+  await pagina.waitForURL('**/inicio');
+  // el login se dibuja sin esperar a las otras pestañas; la sesión que llega lo lleva a su destino
+  const nueva = await contexto.newPage();
+  await nueva.goto('/login');
+  await nueva.waitForURL('**/inicio');
+  await nueva.getByRole('heading', { name: 'Mis Productos' }).waitFor();
+  // una ruta con sesión sí espera la respuesta antes de dibujar: no pasa por el login
+  const otra = await contexto.newPage();
+  await otra.goto('/credito');
+  await otra.getByRole('navigation').first().getByText('Productos').first().waitFor();
+  assert.equal(new URL(otra.url()).pathname, '/credito');
+  assert.ok(await tokenDeSesion(otra), 'la pestaña nueva guardó la sesión en su sessionStorage');
+  await contexto.close();
+});
+
 test('Salir cierra la sesión en el servidor y lleva al sitio del colegio; sin sesión, /logout va a /login', async () => {
   const contexto = await nuevoContexto(navegador);
   const pagina = await contexto.newPage();

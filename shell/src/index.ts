@@ -1,4 +1,5 @@
 import { rutaDelManifiesto } from '@fondo/portal/manifiesto';
+import { esRutaDeLogin } from './login/rutas-login';
 import { precargarRuta } from './remotos/precarga';
 
 /** Lo más que el arranque espera a la precarga: si el manifiesto del remoto tarda, la shell arranca igual. */
@@ -10,7 +11,7 @@ const precarga = precargarRuta(ruta);
 // En una ruta de la shell, su antd (el marco no lo trae: islaAntd) y la página de entrada también.
 if (!rutaDelManifiesto(ruta)) {
   void import('./app/proveedor-antd').catch(() => undefined);
-  if (ruta === '/' || ruta === '/login') void import('./login/pagina-login').catch(() => undefined);
+  if (esRutaDeLogin(ruta)) void import('./login/pagina-login').catch(() => undefined);
 }
 // Frontera asíncrona: los módulos compartidos se negocian antes de arrancar. El arranque (React, la
 // barra) ocupa el hilo principal en un teléfono y dejaría esperando la respuesta del manifiesto del

@@ -27,6 +27,9 @@ const PaginaVerificar = islaAntd(async () => ({
 const PaginaAbout = islaAntd(() => import('../about/pagina-about'));
 const PaginaNoEncontrada = islaAntd(() => import('../no-encontrada/pagina-no-encontrada'));
 
+/** La página de login, antes del primer dibujo en sus rutas (bootstrap.tsx): sale sin el fallback de Suspense. */
+export const precargarPaginaDeLogin = (): Promise<void> => PaginaLogin.precargar();
+
 const aDemanda = (pagina: ReactElement) => <Suspense fallback={<Cargando />}>{pagina}</Suspense>;
 
 /** Rutas que sirve la propia shell. */
