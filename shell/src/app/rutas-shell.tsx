@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from '@fondo/runtime';
 import { Cargando, RequiereSesion } from '@fondo/ui';
-import { islaAntd } from './isla-antd';
+import { coincide } from '@fondo/portal/manifiesto';
+import { islaAntd, type IslaAntd } from './isla-antd';
 
 // Cada página de la shell se carga a demanda (/about así lo pide SPEC 2.1): /login no trae las
 // pantallas de claves ni la ayuda, y una ruta de un remoto no trae el login. Cada una trae el antd de la
@@ -27,25 +28,43 @@ const PaginaVerificar = islaAntd(async () => ({
 const PaginaAbout = islaAntd(() => import('../about/pagina-about'));
 const PaginaNoEncontrada = islaAntd(() => import('../no-encontrada/pagina-no-encontrada'));
 
-/** La página de login, antes del primer dibujo en sus rutas (bootstrap.tsx): sale sin el fallback de Suspense. */
-export const precargarPaginaDeLogin = (): Promise<void> => PaginaLogin.precargar();
-
 const aDemanda = (pagina: ReactElement) => <Suspense fallback={<Cargando />}>{pagina}</Suspense>;
+
+/** Las páginas de la shell, por patrón de ruta (como react-router); `sesion`: piden sesión. */
+const PAGINAS: readonly { patron: string; Pagina: IslaAntd<object> | typeof PaginaLogout; sesion?: true }[] = [
+  { patron: '/', Pagina: PaginaLogin },
+  { patron: '/login', Pagina: PaginaLogin },
+  { patron: '/logout', Pagina: PaginaLogout },
+  { patron: '/reestablecer-clave', Pagina: PaginaReestablecerClave },
+  { patron: '/cambiar-clave', Pagina: PaginaCambiarClave, sesion: true },
+  { patron: '/dos-factores', Pagina: PaginaDosFactores, sesion: true },
+  { patron: '/verificar', Pagina: PaginaVerificar },
+  { patron: '/verificar/:codigo', Pagina: PaginaVerificar },
+  { patron: '/ayuda', Pagina: PaginaAyuda },
+  { patron: '/about', Pagina: PaginaAbout },
+];
+
+/**
+ * Trae la página de la shell de `pathname` (la de 'no encontrada' si ninguna coincide) antes del primer
+ * dibujo (bootstrap.tsx): sale con el marco, sin el `Cargando` de su Suspense, que React retiene 300 ms.
+ */
+export function precargarPaginaDeLaShell(pathname: string): Promise<void> {
+  const pagina = PAGINAS.find((p) => coincide(p.patron, pathname))?.Pagina ?? PaginaNoEncontrada;
+  // /logout no lleva antd: sale enseguida, como siempre
+  return 'precargar' in pagina ? pagina.precargar() : Promise.resolve();
+}
 
 /** Rutas que sirve la propia shell. */
 export function RutasShell(): ReactElement {
   return (
     <Routes>
-      <Route path="/" element={aDemanda(<PaginaLogin />)} />
-      <Route path="/login" element={aDemanda(<PaginaLogin />)} />
-      <Route path="/logout" element={aDemanda(<PaginaLogout />)} />
-      <Route path="/reestablecer-clave" element={aDemanda(<PaginaReestablecerClave />)} />
-      <Route path="/cambiar-clave" element={<RequiereSesion>{aDemanda(<PaginaCambiarClave />)}</RequiereSesion>} />
-      <Route path="/dos-factores" element={<RequiereSesion>{aDemanda(<PaginaDosFactores />)}</RequiereSesion>} />
-      <Route path="/verificar" element={aDemanda(<PaginaVerificar />)} />
-      <Route path="/verificar/:codigo" element={aDemanda(<PaginaVerificar />)} />
-      <Route path="/ayuda" element={aDemanda(<PaginaAyuda />)} />
-      <Route path="/about" element={aDemanda(<PaginaAbout />)} />
+      {PAGINAS.map(({ patron, Pagina, sesion }) => (
+        <Route
+          key={patron}
+          path={patron}
+          element={sesion ? <RequiereSesion>{aDemanda(<Pagina />)}</RequiereSesion> : aDemanda(<Pagina />)}
+        />
+      ))}
       <Route path="*" element={aDemanda(<PaginaNoEncontrada />)} />
     </Routes>
   );
