@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactElement } from 'react';
 import { Route, Routes } from '@fondo/runtime';
 import { Cargando, RequiereSesion } from '@fondo/ui';
 import { coincide } from '@fondo/portal/manifiesto';
+import { RUTAS_DE_LOGIN } from '../login/rutas-login';
 import { islaAntd, type IslaAntd } from './isla-antd';
 
 // Cada página de la shell se carga a demanda (/about así lo pide SPEC 2.1): /login no trae las
@@ -32,8 +33,7 @@ const aDemanda = (pagina: ReactElement) => <Suspense fallback={<Cargando />}>{pa
 
 /** Las páginas de la shell, por patrón de ruta (como react-router); `sesion`: piden sesión. */
 const PAGINAS: readonly { patron: string; Pagina: IslaAntd<object> | typeof PaginaLogout; sesion?: true }[] = [
-  { patron: '/', Pagina: PaginaLogin },
-  { patron: '/login', Pagina: PaginaLogin },
+  ...RUTAS_DE_LOGIN.map((patron) => ({ patron, Pagina: PaginaLogin })),
   { patron: '/logout', Pagina: PaginaLogout },
   { patron: '/reestablecer-clave', Pagina: PaginaReestablecerClave },
   { patron: '/cambiar-clave', Pagina: PaginaCambiarClave, sesion: true },

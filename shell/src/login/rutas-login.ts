@@ -1,5 +1,5 @@
 /** Las rutas que abren la página de login (rutas-shell.tsx): la primera que ve casi todo afiliado. */
-const RUTAS_DE_LOGIN = ['/', '/login'];
+export const RUTAS_DE_LOGIN = ['/', '/login'];
 
 export function esRutaDeLogin(pathname: string): boolean {
   return RUTAS_DE_LOGIN.includes(pathname);
