@@ -1,4 +1,4 @@
-// Sonda aparte (issue 17, punto 9): pide cada URL cada 10 ms, como un monitor o el teléfono de otro
+// Sonda aparte: pide cada URL cada 10 ms, como un monitor o el teléfono de otro
 // afiliado, en su propio proceso: así su latencia no incluye las pausas del proceso que genera la carga.
 // Escribe «listo» tras calentarse; al cerrarse su entrada, las latencias en JSON y termina.
 // Un monitor o un teléfono no comparten la CPU del servidor: con root, la sonda va antes (nice -10) que

@@ -1,4 +1,4 @@
--- Una identidad por persona (issue 13, punto 4; escrita a mano). El documento se guarda normalizado como
+-- Una identidad por persona (escrita a mano). El documento se guarda normalizado como
 -- normalizarDocumento de @fondo/contrato: solo dígitos y sin ceros a la izquierda ('0080010001' es
 -- '80010001'). Los documentos que, normalizados, chocan con el de otro afiliado NO se unen ni se
 -- cambian: quedan como estaban, marcados con documento_repetido, y el tablero de Administración los

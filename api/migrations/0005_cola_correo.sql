@@ -1,4 +1,4 @@
--- Cola de trabajos durable (DESIGN 4; issue 13, puntos 6 a 9), escrita a mano. Cada correo se escribe
+-- Cola de trabajos durable (DESIGN 4), escrita a mano. Cada correo se escribe
 -- aquí en la misma transacción de la acción que lo causa; lo entrega el proceso de la API que lo tome
 -- (FOR UPDATE SKIP LOCKED), con reintentos y esperas crecientes. También lleva el trabajo periódico
 -- (la purga de archivos sin uso): `clave` única hace que cada período se cree una sola vez.

@@ -1,4 +1,4 @@
--- Issue 14 (a mano). 1) Novedades del afiliado: qué vio y cuándo (una fila por solicitud de crédito o
+-- Escrita a mano. 1) Novedades del afiliado: qué vio y cuándo (una fila por solicitud de crédito o
 -- hilo de mensajes propio que abrió); lo nuevo se calcula contra la revisión de la solicitud o la última
 -- respuesta del fondo. 2) Orden alfabético del español en las listas: orden_es(texto) no distingue
 -- tildes ni mayúsculas y pone la ñ después de la n (con la intercalación C, 'Álvarez' quedaba después de

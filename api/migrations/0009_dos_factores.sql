@@ -1,4 +1,4 @@
--- Issue 15 (a mano). Segundo factor de los superadmin (TOTP, RFC 6238): el secreto cifrado con una llave
+-- Escrita a mano. Segundo factor de los superadmin (TOTP, RFC 6238): el secreto cifrado con una llave
 -- fuera de la base (TOTP_KEY o DATA_DIR/totp-key), el último paso de 30 s usado (un código no sirve dos
 -- veces), diez códigos de recuperación con hash argon2 y, por sesión, cuándo se dio el último código
 -- (las acciones sensibles lo piden de nuevo pasados 10 min) y si solo puede inscribir el factor.

@@ -1,4 +1,4 @@
--- Issue 15 (a mano). 1) archivo.limpieza: 'foto' o 'firma' cuando lo guardó la ruta de limpieza de ese
+-- Escrita a mano. 1) archivo.limpieza: 'foto' o 'firma' cuando lo guardó la ruta de limpieza de ese
 -- tipo; solo esos archivos sirven de foto o firma del afiliado (una imagen subida por POST /api/archivos
 -- no: podría tener 400 megapíxeles o EXIF con GPS). 2) tipo_credito.valor_maximo: tope del valor de una
 -- solicitud de ese tipo (null: sin tope).

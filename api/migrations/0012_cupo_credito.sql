@@ -1,4 +1,4 @@
--- Issue 18 (a mano): cupo de crédito. tipo_credito: veces el ahorro que presta (null: sin cupo por ahorro),
+-- Escrita a mano: cupo de crédito. tipo_credito: veces el ahorro que presta (null: sin cupo por ahorro),
 -- fracción del salario que pueden tomar las cuotas (0 < x <= 1; null: 50 % si hay cupo, si no sin límite) y
 -- qué saldo descuenta el cupo ('tipo': el de los créditos de ese tipo; 'todos'). tipo_aporte.cuenta_para_cupo:
 -- el ahorro del cupo suma solo estos. solicitud_credito guarda las cifras con que se radicó (null sin regla).

@@ -1,4 +1,4 @@
--- Issue 18, punto 3 (a mano): historial de estados de cada solicitud de crédito (quién, cuándo, de qué
+-- Escrita a mano: historial de estados de cada solicitud de crédito (quién, cuándo, de qué
 -- estado a cuál y con qué observaciones). La API escribe una fila al radicar (estado_anterior null) y
 -- otra cada vez que un superadmin cambia el estado, en la misma transacción del cambio. nombre_usuario
 -- guarda el nombre de quien lo hizo en ese momento (queda aunque el usuario se borre).

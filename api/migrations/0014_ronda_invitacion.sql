@@ -1,4 +1,4 @@
--- Issue 18, puntos 5 y 6 (a mano). Rondas de actualización de datos: el superadmin abre una ronda
+-- Escrita a mano. Rondas de actualización de datos: el superadmin abre una ronda
 -- ('Actualización de datos 2027') para todos o un filtro de la lista de afiliados, con fecha límite; sus
 -- afiliados (una fila por afiliado, fijada al abrir) pueden enviar el formulario otra vez hasta que la
 -- envían (`enviado`) o se cierra la ronda. Una sola ronda abierta a la vez (índice único parcial).

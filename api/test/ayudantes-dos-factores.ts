@@ -1,4 +1,4 @@
-// Ayudantes del segundo factor (issue 15): inscribir el TOTP de un superadmin por la API y calcular sus
+// Ayudantes del segundo factor: inscribir el TOTP de un superadmin por la API y calcular sus
 // códigos con otpauth a la hora del reloj de la app (las pruebas lo fijan).
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';

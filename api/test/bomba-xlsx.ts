@@ -54,7 +54,7 @@ const XML_HOJA =
   '<sheetData><row r="2"><c r="A2" t="s"><v>0</v></c></row></sheetData></worksheet>';
 
 /**
- * Bomba de directorio mentiroso (issue 13, punto 5): un .xlsx cuyo sharedStrings.xml infla a `gigas` GB
+ * Bomba de directorio mentiroso: un .xlsx cuyo sharedStrings.xml infla a `gigas` GB
  * (trozos deflate de 1 MiB repetidos, cada uno sin referencias fuera de sí) mientras el directorio
  * central declara `declarado` bytes inflados. `texto`: una sola cadena enorme; si no, millones de
  * cadenas cortas. Unos 1.000 bytes comprimidos por MiB inflado: 9 GB caben en unos 9,4 MB.

@@ -1,4 +1,4 @@
-// Cada status que una ruta responde está en el documento OpenAPI (issue 13, punto 8): la app de pruebas
+// Cada status que una ruta responde está en el documento OpenAPI: la app de pruebas
 // anota el status de cada respuesta de /api y, al cerrarse, los compara con /api/docs/json. Así toda
 // prueba de la API guarda el documento: una ruta que responde algo que no declara hace fallar su archivo.
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
 // DESIGN 7: la matriz de autorización cubre cada ruta registrada bajo /api, no solo las guardas.
 // Corre la matriz entera y comprueba que cada operación de la tabla de rutas del contrato esté
-// registrada y en la matriz, con su acceso, y que no se registre nada fuera de la tabla (issue 16).
+// registrada y en la matriz, con su acceso, y que no se registre nada fuera de la tabla.
 import { buildApp } from '../src/app.js';
 import { pluginDeRutas, type AppTypebox } from '../src/http/ruta.js';
 import { accesosDeLaTabla } from '../src/http/rutas.js';

@@ -1,4 +1,4 @@
-// Actualización de datos (issue 8; --solo actualizacion):
+// Actualización de datos (--solo actualizacion):
 // 1. POST /api/archivos/limpiar-foto de un JPEG de 12 megapíxeles (4000 × 3000, como sale de un
 //    teléfono, con EXIF de orientación): una tras otra, p50 y p99 en ms y pico de RSS del servidor.
 // 2. GET /api/afiliados/me/actualizacion (el formulario lleno en PDF, con foto y firma): p50 en ms.

@@ -1,4 +1,4 @@
-// Administración (issue 10; --solo admin):
+// Administración (--solo admin):
 // 1. GET /api/admin/afiliados con filtro de texto, 5.000 afiliados: p99.
 // 2. GET /api/admin/afiliados/descargar (todos, .xlsx): segundos y pico de RSS.
 // 3. POST /api/admin/importar (multipart) de un libro de aportes de 120.000 filas (5.000 afiliados ×
@@ -6,7 +6,7 @@
 //    PostgreSQL y en PGlite: segundos y pico de RSS del servidor, la vista previa y luego la escritura
 //    (metas en PostgreSQL: vista previa <= 10 s, escritura <= 20 s, pico <= 400 MB), primero un corte
 //    nuevo y luego reimportado (reemplaza el corte).
-// 4. La bomba de directorio mentiroso (9,4 MB que inflan a 9 GB; issue 13): crecimiento del RSS y
+// 4. La bomba de directorio mentiroso (9,4 MB que inflan a 9 GB): crecimiento del RSS y
 //    tiempo hasta el 413, mientras /api/health responde.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

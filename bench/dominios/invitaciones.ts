@@ -1,4 +1,4 @@
-// Parte `invitaciones` (--solo invitaciones; issue 18, punto 6): 'Invitar a todos' sobre los afiliados
+// Parte `invitaciones` (--solo invitaciones): 'Invitar a todos' sobre los afiliados
 // demo sin clave (la orden sin-clave del control se la quita), contra un servidor SMTP local de este
 // proceso (smtp-server, cuenta lo que acepta). Mide el tiempo de encolar (POST /api/admin/invitaciones,
 // una transacción) y los correos por minuto que la cola entrega, sin el ritmo de INVITACIONES_POR_MINUTO

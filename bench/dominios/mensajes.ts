@@ -1,4 +1,4 @@
-// Mensajes (issue 9; --solo mensajes):
+// Mensajes (--solo mensajes):
 // 1. GET /api/mensajes?estado=0 (Abiertos) de un superadmin con 20.000 hilos (sembrados con SQL en el
 //    servidor; la mitad abiertos, los cerrados con la respuesta del fondo): p99.
 // 2. GET /api/mensajes/importar de 500 correos guardados en un Dovecot de verdad (@fondo/testing/dovecot,

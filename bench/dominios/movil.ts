@@ -1,4 +1,4 @@
-// Parte `movil` (issue 14, punto 11): cuatro rutas en el perfil de teléfono que usa Lighthouse (150 ms de
+// Parte `movil` (rápido en un teléfono): cuatro rutas en el perfil de teléfono que usa Lighthouse (150 ms de
 // latencia, 1,6 Mbit/s de bajada, 750 kbit/s de subida, CPU 4 veces más lenta, caché vacía, 390 x 844),
 // con playwright-core y el protocolo de Chromium (Network.emulateNetworkConditions,
 // Emulation.setCPUThrottlingRate). Por ruta, mediana de N cargas: tiempo hasta el primer contenido útil

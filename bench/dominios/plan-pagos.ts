@@ -1,4 +1,4 @@
-// Parte `plan-pagos` (--solo plan-pagos; issue 18, punto 1): CPU del PDF del plan de pagos de un crédito,
+// Parte `plan-pagos` (--solo plan-pagos): CPU del PDF del plan de pagos de un crédito,
 // dibujado en este proceso con la API construida (sin red ni base de datos): p50 y p99 de CPU por
 // documento (process.cpuUsage, usuario + sistema) para un plan de 12, 36 y 120 cuotas.
 import { planDePagos, totalesPlan, type PlanPagos } from '@fondo/contrato';

@@ -1,4 +1,4 @@
-// Solicitudes de crédito (issue 7; --solo solicitudes):
+// Solicitudes de crédito (--solo solicitudes):
 // 1. Radicar una solicitud con tres subidas de 1 MB, como lo hace la pantalla: POST /api/archivos del
 //    desprendible (PDF), la firma (PNG) y la carta y pagaré (PDF), cada uno como data URL, y luego
 //    POST /api/afiliados/me/solicitar-credito con sus ids. 10 a la vez durante `segundos`:

@@ -1,4 +1,4 @@
-// Parte `verificables` (--solo verificables; issue 18, puntos 4 y 7): CPU del estado de cuenta y del
+// Parte `verificables` (--solo verificables): CPU del estado de cuenta y del
 // certificado con su QR, dibujados en este proceso con la API construida (p50 y p99 de CPU por
 // documento), y la verificación pública de un código por HTTP a 10 y 64 conexiones: la operación JSON
 // que llama la página y la página misma (index.html de la shell).

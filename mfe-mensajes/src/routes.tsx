@@ -1,7 +1,7 @@
 // Módulo expuesto './routes': las páginas de Mensajes (Contáctenos). Rutas y guardas salen del
 // manifiesto del portal; RutasRemotas pone la raíz de antd del portal y la página 404 al final.
 // Cada página se descarga al abrirla; su chunk se llama como dice chunkDePagina (manifiesto del portal),
-// así el mf-manifest.json lista sus archivos y la shell los pide junto con el remoto (issue 14) (el editor de texto va con la del hilo, no en la entrada).
+// así el mf-manifest.json lista sus archivos y la shell los pide junto con el remoto (el editor de texto va con la del hilo, no en la entrada).
 import { paginaADemanda, rutasDelRemoto } from '@fondo/ui';
 
 const PaginaMensajes = paginaADemanda(() =>

@@ -1,7 +1,7 @@
 // Módulo expuesto './routes': las páginas de Productos. Rutas y guardas (sesión, SPEC 5) salen del
 // manifiesto del portal; RutasRemotas pone la raíz de antd del portal y la página 404 al final.
 // Cada página se descarga al abrirla; su chunk se llama como dice chunkDePagina (manifiesto del portal),
-// así el mf-manifest.json lista sus archivos y la shell los pide junto con el remoto (issue 14): /inicio no trae lo de /ahorro ni /certificaciones.
+// así el mf-manifest.json lista sus archivos y la shell los pide junto con el remoto: /inicio no trae lo de /ahorro ni /certificaciones.
 import { paginaADemanda, rutasDelRemoto } from '@fondo/ui';
 
 const PaginaInicio = paginaADemanda(() =>

@@ -35,7 +35,7 @@ export interface RutaRemota {
   readonly actualizacion?: ExentoActualizacion;
   /**
    * Lo primero que la página pide a la API (GET, sin el prefijo /api, con la consulta exacta): la shell lo
-   * pide junto con el código de la página (issue 14, punto 11), solo si la ruta no trae parámetros.
+   * pide junto con el código de la página, solo si la ruta no trae parámetros.
    */
   readonly datos?: readonly string[];
 }

@@ -173,7 +173,7 @@ export function listaDeRemotos({ desarrollo = false, existe = () => true } = {})
 /**
  * Nombre del chunk de la página de un patrón ('/solicitudes-credito/:mode' -> 'pagina-solicitudes-credito'):
  * cada remoto lo pone en su import() (webpackChunkName) y su mf-manifest.json lista los archivos de cada
- * página, para que la shell los pida junto con el remoto (issue 14, punto 11).
+ * página, para que la shell los pida junto con el remoto.
  */
 export function chunkDePagina(patron) {
   const partes = patron.split('/').filter((s) => s && !s.startsWith(':'));

@@ -1,4 +1,4 @@
-// Issue 14, punto 11: lo que la página de un remoto necesita se pide en cuanto se sabe, en vez de esperar
+// Lo que la página de un remoto necesita se pide en cuanto se sabe, en vez de esperar
 // a main.js. La precarga temprana es un script diminuto que el index.html de la shell pide antes que
 // nada (webpack/precarga-temprana.js lo arma con estas funciones): lee remotes.json, pide el manifiesto
 // del remoto de la ruta y precarga su remoteEntry, su módulo './routes' y los .js de la página. La shell

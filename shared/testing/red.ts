@@ -1,4 +1,4 @@
-// Pruebas de pantallas con la red simulada (MSW, issue 16): los manejadores salen de la misma tabla de rutas
+// Pruebas de pantallas con la red simulada (MSW): los manejadores salen de la misma tabla de rutas
 // que el cliente tipado, así que una prueba ejercita la URL y el método reales y la respuesta tiene su tipo.
 import { http, HttpResponse, type HttpHandler, type JsonBodyType } from 'msw';
 import { setupServer, type SetupServer } from 'msw/node';

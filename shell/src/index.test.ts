@@ -1,4 +1,4 @@
-// El arranque de la shell espera a que la precarga pida lo del remoto (issue 14, punto 11), con un tope.
+// El arranque de la shell espera a que la precarga pida lo del remoto, con un tope.
 let terminarPrecarga: () => void = () => undefined;
 const arrancada = jest.fn();
 const pedidas: string[] = [];

@@ -600,7 +600,7 @@ describe('GET /api/afiliados/{id}/actualizacion (PDF)', () => {
   });
 });
 
-describe('issue 15: la ficha no es un oráculo ni toma correos ajenos; foto y firma solo limpias', () => {
+describe('la ficha no es un oráculo ni toma correos ajenos; foto y firma solo limpias', () => {
   test('foto o firma subidas por POST /api/archivos (sin limpiar): 400 en español, nada guardado', async () => {
     const m = await nuevoMiembro();
     const cruda = await crearArchivo(p.db, m.fila.id_afiliado, 'png', 'enorme.png');

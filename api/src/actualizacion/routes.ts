@@ -23,7 +23,7 @@ const rutasActualizacion = (app: AppTypebox) => {
 
   definir(app, 'actualizacion', 'guardar', async (request) => {
     const id = objetivoOCero(request, request.params.id);
-    // issue 15, punto 4: cambiar el correo de otro afiliado pide un código reciente
+    // Cambiar el correo de otro afiliado pide un código reciente (acción sensible).
     await exigirSiCambiaCorreo(request, id, request.body.afiliado.email);
     return guardarFicha(app.db, id, request.body, {
       actor: actorDe(request),

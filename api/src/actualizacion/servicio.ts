@@ -158,7 +158,7 @@ export async function guardarFicha(
     const actual = id === 0 ? undefined : await leerFicha(tx, id, true);
     if (id !== 0 && !actual) throw afiliadoNoEncontrado();
     // SPEC 4: solo lectura después del envío, salvo en una ronda de actualización abierta en que aún
-    // no lo envió (issue 18); los campos bloqueados siguen bloqueados (abajo).
+    // no lo envió; los campos bloqueados siguen bloqueados (abajo).
     if (!admin && actual?.ultima_actualizacion && !(await rondaPendienteDe(tx, id))) {
       throw prohibido(MENSAJE_SOLO_LECTURA);
     }

@@ -1,4 +1,4 @@
-// Issue 15, puntos 2, 3 y 5: un administrador no puede abusar de la administración. Solo se abre la
+// Un administrador no puede abusar de la administración. Solo se abre la
 // aplicación como afiliado (nunca como administrador), con el rol del afiliado y cada escritura auditada
 // con el administrador real; ni el modal ni la bienvenida reemplazan una clave; cada lectura en bloque
 // de datos personales (exportaciones, formulario PDF, archivos ajenos) deja su fila de auditoría.

@@ -1,4 +1,4 @@
-// Documentos repetidos (issue 13, punto 4): afiliados cuyos documentos, normalizados (solo dígitos, sin
+// Documentos repetidos (una identidad por persona): afiliados cuyos documentos, normalizados (solo dígitos, sin
 // ceros a la izquierda), son el mismo. Vienen de antes de la migración 0004, que no los unió: el
 // superadmin los ve en el tablero y decide (corregir el documento del que sobra o eliminarlo).
 import { sql } from 'drizzle-orm';

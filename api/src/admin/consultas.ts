@@ -60,7 +60,7 @@ const ORDEN_AFILIADOS: Record<ColumnaAfiliadosAdmin, SQL> = {
 
 /**
  * Las condiciones de los filtros de la lista de afiliados (texto y Actualización) sobre `afiliado a`: las
- * mismas para la lista, una ronda de actualización y 'Invitar a todos' (issue 18).
+ * mismas para la lista, una ronda de actualización y 'Invitar a todos'.
  */
 export function condicionesFiltro(f: FiltroAfiliados): SQL[] {
   const c = patrones(f.texto).map((p) => palabraEnAfiliado(sql`a`, p));

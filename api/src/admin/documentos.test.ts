@@ -1,4 +1,4 @@
-// Una identidad por persona (issue 13, punto 4): el documento normalizado del contrato en el login, el
+// Una identidad por persona: el documento normalizado del contrato en el login, el
 // restablecimiento, el modal de afiliado, el formulario, la importación, la búsqueda y el índice único;
 // la migración 0004 marca los que chocan (sin unirlos) y el tablero los lista.
 import type {

@@ -1,4 +1,4 @@
-// Plantillas .xlsx de importación (DESIGN 6; README; issue 13, punto 3): encabezados en su fila, cada
+// Plantillas .xlsx de importación (DESIGN 6; README): encabezados en su fila, cada
 // uno con una nota que explica la columna, y el ejemplo en hojas 'Ejemplo…' que no se importan.
 import ExcelJS from 'exceljs';
 import type { TipoImportacion } from '@fondo/contrato';

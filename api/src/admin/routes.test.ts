@@ -1,5 +1,5 @@
 // Más de 300 líneas: una prueba por ruta de administración sobre la misma app de prueba.
-// Administración (issue 10): afiliados, importación y exportación .xlsx, cortes, impersonación,
+// Administración: afiliados, importación y exportación .xlsx, cortes, impersonación,
 // bienvenida, tablero y auditoría. La autorización de cada ruta está en la matriz (test/matriz-rutas.ts).
 import { expect } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Dominio Administración (SPEC 2.13, 2.14, 6, 7 Admin; issue 10): afiliados, importación y exportación
+// Dominio Administración (SPEC 2.13, 2.14, 6, 7 Admin): afiliados, importación y exportación
 // .xlsx, plantillas, cortes con aportes y créditos, bienvenida, abrir la aplicación como afiliado,
 // tablero y auditoría. Todo solo superadmin. Sus operaciones de la tabla de rutas; reglas en servicio*.ts.
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -37,7 +37,7 @@ const rutasAdmin: FastifyPluginAsyncTypebox = async (app) => {
   definir(app, 'admin', 'listarAfiliados', async (request) => listarAfiliados(app.db, request.query));
 
   definir(app, 'admin', 'guardarAfiliado', async (request) => {
-    // issue 15, punto 4: cambiar el correo de un afiliado pide un código reciente
+    // Cambiar el correo de un afiliado pide un código reciente (acción sensible).
     await exigirSiCambiaCorreo(request, request.body.id_afiliado, request.body.email);
     return guardarAfiliado(app.db, request.body, contexto(request));
   });

@@ -1,4 +1,4 @@
-// Importación de afiliados, aportes y créditos desde .xlsx (SPEC 2.14; issue 10): los parámetros del
+// Importación de afiliados, aportes y créditos desde .xlsx (SPEC 2.14): los parámetros del
 // multipart, el libro en una transacción (o su vista previa) y el texto del área de resultados.
 import { FILA_INICIAL_IMPORTACION, TIPOS_IMPORTACION } from '@fondo/contrato/esquemas';
 import type { RespuestaImportacion, TipoImportacion } from '@fondo/contrato';

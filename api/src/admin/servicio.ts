@@ -1,4 +1,4 @@
-// Servicio de administración (SPEC 2.13, 2.14, 6, 7; issue 10): reglas, transacciones y auditoría.
+// Servicio de administración (SPEC 2.13, 2.14, 6, 7): reglas, transacciones y auditoría.
 import type { FastifyInstance } from 'fastify';
 import {
   ETIQUETAS_AFILIADO,
@@ -43,7 +43,7 @@ export { listarAfiliados, listarAuditoria, listarCortes };
 // Para la actualización de datos (SPEC 2.5): el correo de otro afiliado y los documentos repetidos.
 export { idDelCorreo, resolverRepetidosSueltos };
 
-// Para las rondas de actualización y 'Invitar a todos' (issue 18): los filtros de la lista de afiliados.
+// Para las rondas de actualización y 'Invitar a todos': los filtros de la lista de afiliados.
 export { condicionesFiltro };
 
 export const MENSAJE_AFILIADO_GUARDADO = 'Afiliado guardado correctamente';

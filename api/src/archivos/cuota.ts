@@ -1,4 +1,4 @@
-// Cuota de archivos por afiliado (issue 13, punto 9): lo que un afiliado subió (todos sus archivos en
+// Cuota de archivos por afiliado: lo que un afiliado subió (todos sus archivos en
 // la tabla archivo) no pasa de CUOTA_ARCHIVOS_MB (100 MB por defecto); pasado, 413 en español y nada
 // se guarda. Los superadmin (el fondo) no tienen cuota. Dos subidas a la vez del mismo afiliado se
 // turnan (candado de transacción por afiliado), así ninguna pasa la cuota por no ver a la otra.

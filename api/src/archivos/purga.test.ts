@@ -1,4 +1,4 @@
-// Archivos sin uso y cuota (issue 13, punto 9): la purga borra solo lo que nada referencia y es más viejo
+// Archivos sin uso y cuota: la purga borra solo lo que nada referencia y es más viejo
 // que la gracia; cada columna que referencia archivos está en su lista; la cuota por afiliado da 413 en
 // español, sin guardar nada, también con dos subidas a la vez.
 import { eq, inArray, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Purga de archivos sin uso (issue 13, punto 9): un archivo que nada referencia (una subida abandonada
+// Purga de archivos sin uso: un archivo que nada referencia (una subida abandonada
 // antes de enviar su solicitud, formulario o mensaje) se borra pasados DIAS_GRACIA_ARCHIVOS días. La
 // gracia es larga a propósito: los borradores del navegador guardan ids de archivos subidos hasta el
 // fin de la sesión (12 h). Lo ejecuta la cola una vez al día (trabajo 'purga_archivos').

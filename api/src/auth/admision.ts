@@ -1,4 +1,4 @@
-// Admisión de logins (issue 17, punto 9): una ola de 100 logins no entra de golpe. Cada login espera a
+// Admisión de logins: una ola de 100 logins no entra de golpe. Cada login espera a
 // argon2 de todos modos (HASHES_A_LA_VEZ); si los 50 que llegan a un proceso hicieran a la vez sus
 // consultas previas, el bucle de eventos quedaría ocupado con ellas y /api/health y las lecturas
 // esperarían detrás. Con unos pocos a la vez, el hilo de argon2 sigue lleno y lo demás pasa entre medio.

@@ -22,7 +22,7 @@ declare module 'fastify' {
     acceso?: Acceso;
     /** Mensaje para cualquier error de validación de esta ruta (en vez del genérico por campo). */
     mensajeValidacion?: string;
-    /** La puede llamar la sesión de un superadmin que aún debe inscribir su segundo factor (issue 15). */
+    /** La puede llamar la sesión de un superadmin que aún debe inscribir su segundo factor. */
     duranteInscripcion?: boolean;
   }
 }

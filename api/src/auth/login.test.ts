@@ -56,7 +56,7 @@ describe('POST /api/login', () => {
       impersonate: false,
       pgweb_token: expect.any(String),
       ultima_actualizacion: null,
-      // issue 18: sin ronda de actualización abierta para él
+      // sin ronda de actualización abierta para él
       ronda_actualizacion: null,
     });
     expect(cuerpo.access_token.split('.')).toHaveLength(3);

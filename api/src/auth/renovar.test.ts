@@ -1,4 +1,4 @@
-// POST /api/sesion/renovar (issue 14): escribir en un formulario mantiene viva la sesión.
+// POST /api/sesion/renovar: escribir en un formulario mantiene viva la sesión.
 import { eq } from 'drizzle-orm';
 import type { RespuestaRenovarSesion } from '@fondo/contrato';
 import { sesion } from '../db/schema.js';

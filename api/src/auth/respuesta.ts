@@ -8,7 +8,7 @@ import { firmarAcceso, firmarPgwebToken } from './token.js';
 
 export function usuarioSesion(
   config: Pick<Config, 'schoolSiteSecret'>,
-  /** con ronda_actualizacion, la ronda abierta en que el afiliado debe enviar sus datos (issue 18) */
+  /** con ronda_actualizacion, la ronda abierta en que el afiliado debe enviar sus datos */
   fila: FilaUsuario & { ronda_actualizacion?: RondaPendiente | null },
   impersonate: boolean,
   ahora: Date,

@@ -29,7 +29,7 @@ import { respuestaLogin, usuarioSesion } from './respuesta.js';
 import { rondaPendienteDe } from '../rondas/servicio.js';
 import { cerrarSesion, crearSesion, estaRetirado } from './sesiones.js';
 
-/** El usuario con su ronda de actualización pendiente (issue 18): la regla de SPEC 5 cuenta contra ella. */
+/** El usuario con su ronda de actualización pendiente: la regla de SPEC 5 cuenta contra ella. */
 async function conRonda<F extends FilaUsuario>(
   db: Db,
   fila: F,
@@ -103,7 +103,7 @@ async function iniciarSesionAdmitida(
   }
   if (estaRetirado(fila.retiro, ahora)) throw noAutenticado(MENSAJE_RETIRADO);
 
-  // Superadmin con segundo factor: todavía ninguna sesión; falta el código (issue 15).
+  // Superadmin con segundo factor: todavía ninguna sesión; falta el código.
   const factor = await estadoSegundoFactor(db, config, fila.id_afiliado, fila.superadmin);
   if (factor === 'activo') {
     return {

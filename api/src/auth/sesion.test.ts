@@ -218,7 +218,7 @@ describe('GET /api/afiliados/me/sesion', () => {
       superadmin: false,
       impersonate: false,
       ultima_actualizacion: '2026-10-01T15:00:00.000Z',
-      // issue 18: sin ronda de actualización abierta para él
+      // sin ronda de actualización abierta para él
       ronda_actualizacion: null,
     } satisfies Omit<UsuarioSesion, 'pgweb_token'>);
   });

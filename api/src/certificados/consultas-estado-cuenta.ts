@@ -1,4 +1,4 @@
-// Consultas del estado de cuenta de un corte (issue 18, punto 7). Cifras como texto numeric de
+// Consultas del estado de cuenta de un corte. Cifras como texto numeric de
 // PostgreSQL, restas y sumas en SQL: nunca float.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';

@@ -1,4 +1,4 @@
-// PDF del estado de cuenta de un corte (issue 18, punto 7) con las piezas de los certificados:
+// PDF del estado de cuenta de un corte con las piezas de los certificados:
 // encabezado del fondo, tablas, y el pie verificable (código, enlace y QR). Cifras: texto numeric.
 import { bytesDelPdf } from '../pdf/fuentes.js';
 import { dinero, documentoConPuntos, fechaCorta, fechaEnBogota, siglaDocumento } from '../pdf/formato.js';

@@ -1,4 +1,4 @@
-// Servicio del estado de cuenta de un corte (issue 18, punto 7): reúne las cifras del corte y del
+// Servicio del estado de cuenta de un corte: reúne las cifras del corte y del
 // anterior, dibuja el PDF (en los hilos de PDF) y lo registra con su código de verificación, como
 // un certificado (tipo 'estado_cuenta').
 import { ocultarAporte, urlVerificacion } from '@fondo/contrato';

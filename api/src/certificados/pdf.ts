@@ -424,7 +424,7 @@ function enCadaPie(doc: Doc, dibujar: (y: number, ancho: number, pagina: number,
 }
 
 /**
- * Pie de cada página de un documento verificable (issue 18, punto 4): el código, el enlace a la página
+ * Pie de cada página de un documento verificable: el código, el enlace a la página
  * pública de verificación (anotación de enlace del PDF, siempre en una línea: la letra se achica si no
  * cabe), el QR con la misma dirección a la derecha y la paginación si hay más de una página (o siempre).
  */

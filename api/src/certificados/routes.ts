@@ -33,7 +33,7 @@ const rutasCertificados = (app: AppTypebox) => {
 
   definir(app, 'certificados', 'verificar', async (request) => verificarCertificado(app.db, request.params.codigo));
 
-  // Estado de cuenta de un corte (issue 18, punto 7): del afiliado, o de cualquiera para el superadmin.
+  // Estado de cuenta de un corte: del afiliado, o de cualquiera para el superadmin.
   definir(app, 'certificados', 'estadoCuenta', async (request, reply) => {
     const { pdf, etiqueta } = await emitirEstadoCuenta(app.db, {
       idAfiliado: afiliadoObjetivo(request, request.params.id),

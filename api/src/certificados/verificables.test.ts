@@ -1,4 +1,4 @@
-// Documentos verificables (issue 18, puntos 4 y 7): el QR leído de la página rasterizada lleva a la
+// Documentos verificables (certificados y estado de cuenta): el QR leído de la página rasterizada lleva a la
 // página pública /verificar/{codigo}, el enlace es una anotación del PDF en una línea, el código se
 // verifica por la operación pública (documento enmascarado) y el estado de cuenta trae sus cifras.
 import { eq } from 'drizzle-orm';

@@ -203,7 +203,7 @@ describe('verificar-token y reestablecer-clave/:token', () => {
 
     const r = await reestablecer(token, 'NuevaClave9');
     expect(r.statusCode).toBe(200);
-    // issue 14: el documento va al login ya escrito
+    // el documento va al login ya escrito
     expect(r.json()).toEqual({
       mensaje: 'Su clave fue reestablecida. Ya puede iniciar sesión con la nueva clave.',
       documento: a.documento,

@@ -197,7 +197,7 @@ export async function enviarBienvenida(
 /**
  * La bienvenida de afiliados con correo, dentro de la transacción de quien llama: a cada uno un token
  * nuevo de 72 h (solo su hash), su auditoría y su correo en la cola (desde `enviarDesde(i)`: las
- * invitaciones en bloque lo espacian, issue 18). Devuelve los ids de los correos, en orden. La usan la
+ * invitaciones en bloque lo espacian). Devuelve los ids de los correos, en orden. La usan la
  * bienvenida de un afiliado y 'Invitar a todos' (por miles: pocas sentencias).
  */
 export async function encolarBienvenidas(

@@ -47,7 +47,7 @@ export async function encolar(db: Pick<Db, 'execute'>, t: NuevoTrabajo): Promise
 }
 
 /**
- * Escribe muchos trabajos de un tipo con una sentencia por cada 1.000 (envíos en bloque, issue 18) y un
+ * Escribe muchos trabajos de un tipo con una sentencia por cada 1.000 (envíos en bloque) y un
  * solo aviso. Devuelve sus ids en el orden de `trabajos`: el INSERT ... SELECT ... ORDER BY pide los
  * números de la secuencia en ese orden.
  */

@@ -1,4 +1,4 @@
-// Buzón de salida en la base (issue 13, punto 6): cada correo es un trabajo 'correo' de la cola, escrito
+// Buzón de salida en la base (el correo nunca se pierde): cada correo es un trabajo 'correo' de la cola, escrito
 // en la misma transacción de la acción que lo causa. Si la acción no se confirma, el correo no existe;
 // si se confirma, el correo no se pierde: la cola lo entrega con reintentos, una vez.
 //

@@ -1,4 +1,4 @@
-// Dominio Correo (issue 13, punto 6): el buzón de salida para el superadmin: la lista de correos
+// Dominio Correo: el buzón de salida para el superadmin: la lista de correos
 // (pendientes, fallidos con su último error, enviados), su resumen para el tablero y reintentar.
 // Sus operaciones de la tabla de rutas; las reglas en servicio.ts, el SQL en consultas.ts.
 import { actorDe } from '../auth/guards.js';

@@ -1,4 +1,4 @@
-// El correo nunca se pierde (issue 13, punto 6), contra un servidor SMTP de verdad (smtp-server) que se
+// El correo nunca se pierde, contra un servidor SMTP de verdad (smtp-server) que se
 // detiene y se vuelve a levantar durante la prueba, uno mudo (acepta y nunca saluda) y uno que rechaza
 // un destinatario: la acción responde en cuanto su correo está en la cola, y la cola lo entrega después,
 // una vez, con esperas crecientes entre intentos; el superadmin ve el pendiente o fallido y lo reintenta.

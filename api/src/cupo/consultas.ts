@@ -1,4 +1,4 @@
-// Consultas del cupo de crédito (issue 18): la posición del afiliado en su último corte (ahorro en los
+// Consultas del cupo de crédito: la posición del afiliado en su último corte (ahorro en los
 // tipos de aporte marcados, saldos y cuotas de los créditos vigentes, salario de su ficha) y la marca de
 // los tipos de aporte. Todo se suma en PostgreSQL (numeric) y llega como texto.
 import { asc, inArray, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Cupo de crédito (issue 18) por la API: la posición del afiliado por tipo con regla, el cupo en sus límites
+// Cupo de crédito por la API: la posición del afiliado por tipo con regla, el cupo en sus límites
 // al radicar (en el límite pasa y las cifras quedan con la solicitud; un centavo más, 400), un tipo sin
 // regla como antes, y la marca de los tipos de aporte que cuentan (superadmin, auditada).
 import { expect } from '@jest/globals';

@@ -1,4 +1,4 @@
-// Dominio Cupo de crédito (issue 18): el cupo de quien llama por tipo de crédito y la marca de los tipos de
+// Dominio Cupo de crédito: el cupo de quien llama por tipo de crédito y la marca de los tipos de
 // aporte que cuentan (superadmin). Sus operaciones de la tabla de rutas; reglas en servicio.ts, SQL en consultas.ts.
 import { actorDe } from '../auth/guards.js';
 import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';

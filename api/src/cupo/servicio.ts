@@ -1,4 +1,4 @@
-// Servicio del cupo de crédito (issue 18): la posición del afiliado y, por tipo con regla, su cupo con la
+// Servicio del cupo de crédito: la posición del afiliado y, por tipo con regla, su cupo con la
 // regla del contrato (calcularCupo); la comprobación al radicar (la misma que avisa el formulario) y la
 // marca de los tipos de aporte que cuentan (superadmin, auditada).
 import {

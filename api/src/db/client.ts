@@ -25,7 +25,7 @@ export interface BaseDeDatos {
   driver: 'pglite' | 'pg';
   /**
    * La base responde (select 1), sin esperar en la fila del pool: en PostgreSQL, por una conexión propia,
-   * así /api/health no queda detrás de una ola de logins (issue 17, punto 9).
+   * así /api/health no queda detrás de una ola de logins.
    */
   comprobar: () => Promise<void>;
   cerrar(): Promise<void>;

@@ -320,7 +320,7 @@ export const solicitudCredito = pgTable(
 );
 
 /**
- * Historial de estados de una solicitud (issue 18, migración 0013): la radicación (estado_anterior null)
+ * Historial de estados de una solicitud (migración 0013): la radicación (estado_anterior null)
  * y cada cambio de estado de un superadmin, con sus observaciones, quién y cuándo. nombre_usuario es el
  * nombre de quien lo hizo en ese momento (queda aunque se borre el usuario).
  */
@@ -406,7 +406,7 @@ export const sesion = pgTable(
     ultimo_uso: instante('ultimo_uso').notNull().defaultNow(),
     cerrada: instante('cerrada'),
     ip: text('ip'),
-    /** último código de verificación (TOTP) correcto en esta sesión (issue 15) */
+    /** último código de verificación (TOTP) correcto en esta sesión */
     verificada: instante('verificada'),
     /** superadmin sin segundo factor con REQUIERE_2FA: la sesión solo puede inscribirlo */
     solo_inscripcion: boolean('solo_inscripcion').notNull().default(false),
@@ -472,7 +472,7 @@ export const versionDatos = pgTable('version_datos', {
 });
 
 /**
- * Novedades del afiliado (issue 14): cuándo vio por última vez una solicitud de crédito o un hilo de
+ * Novedades del afiliado: cuándo vio por última vez una solicitud de crédito o un hilo de
  * mensajes suyo. Es nuevo lo que el fondo cambió después (revisión de la solicitud, respuesta en el hilo).
  */
 export const novedadVista = pgTable(
@@ -541,7 +541,7 @@ export const trabajo = pgTable(
 );
 export type EstadoTrabajo = 'pendiente' | 'en_curso' | 'hecho' | 'fallido';
 
-/** Segundo factor (TOTP) de un superadmin: secreto cifrado, confirmado con un primer código (issue 15). */
+/** Segundo factor (TOTP) de un superadmin: secreto cifrado, confirmado con un primer código. */
 export const segundoFactor = pgTable('segundo_factor', {
   id_afiliado: integer('id_afiliado')
     .primaryKey()
@@ -569,7 +569,7 @@ export const codigoRecuperacion = pgTable(
 );
 
 /**
- * Rondas de actualización de datos (issue 18, punto 5; migración 0014): una abierta a la vez; sus
+ * Rondas de actualización de datos (migración 0014): una abierta a la vez; sus
  * afiliados, fijados al abrirla, en ronda_afiliado.
  */
 export const rondaActualizacion = pgTable(
@@ -615,7 +615,7 @@ export const rondaAfiliado = pgTable(
   ],
 );
 
-/** Invitaciones en bloque (issue 18, punto 6; migración 0014): un lote por 'Invitar a todos'. */
+/** Invitaciones en bloque (migración 0014): un lote por 'Invitar a todos'. */
 export const loteInvitacion = pgTable('lote_invitacion', {
   id_lote: serial('id_lote').primaryKey(),
   creado: instante('creado').notNull().defaultNow(),

@@ -13,7 +13,7 @@ export const CLAVE_ADMIN_DEMO = 'Admin2026';
 export const CLAVE_AFILIADO_DEMO = 'Afiliado2026';
 
 export const TIPOS_APORTE: TipoAporteDemo[] = [
-  // Cupo de crédito (issue 18): los dos ahorros cuentan; aportes sociales y revalorización no.
+  // Cupo de crédito: los dos ahorros cuentan; aportes sociales y revalorización no.
   { nombre: 'Ahorro Permanente', orden: 1, cuenta_para_cupo: true },
   { nombre: 'Ahorro Programado', orden: 2, cuenta_para_cupo: true },
   { nombre: 'Aportes Sociales', orden: 3 },

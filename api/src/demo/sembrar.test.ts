@@ -49,7 +49,7 @@ test('inserta exactamente lo generado', async () => {
   expect(suma?.total.replace('.', '')).toBe(esperado.toString());
 });
 
-test('cada solicitud demo tiene su historial: la radicación y, si fue revisada, su decisión (issue 18)', async () => {
+test('cada solicitud demo tiene su historial: la radicación y, si fue revisada, su decisión', async () => {
   const datos = generarDatosDemo(OPCIONES);
   const revisadas = datos.solicitudes.filter((s) => s.estado !== 'PENDIENTE').length;
   const [h] = await filas<{ radicadas: number; decisiones: number; sin: number; distinto: number }>(sql`select

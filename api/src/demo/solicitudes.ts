@@ -102,7 +102,7 @@ export async function sembrarArchivosDeSolicitudes(db: Db, fondo = FONDO_DEMO): 
 }
 
 /**
- * Historial de estados (issue 18) de las solicitudes demo que no tienen: la radicación por su afiliado y,
+ * Historial de estados de las solicitudes demo que no tienen: la radicación por su afiliado y,
  * si ya fue revisada, el paso de PENDIENTE a su estado por quien la revisó (lo mismo que la migración 0013
  * hace con las que ya existían). Devuelve cuántos pasos escribió.
  */

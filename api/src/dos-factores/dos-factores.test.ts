@@ -1,5 +1,5 @@
 // Más de 300 líneas: inscripción, login con código, recuperación, verificación reciente y reinicio, con el mismo reloj.
-// Issue 15, puntos 1 y 4: segundo factor de los superadmin (TOTP con el reloj fijo de la app) y
+// Segundo factor de los superadmin (TOTP con el reloj fijo de la app) y
 // verificación reciente de las acciones sensibles.
 import { expect } from '@jest/globals';
 import { and, eq } from 'drizzle-orm';
@@ -347,7 +347,7 @@ describe('REQUIERE_2FA', () => {
   });
 });
 
-describe('verificación reciente (punto 4)', () => {
+describe('verificación reciente de las acciones sensibles', () => {
   let admin: FilaAfiliado;
   let secreto: string;
   let token: string;

@@ -1,4 +1,4 @@
-// Dominio Segundo factor (issue 15): inscripción del TOTP de un superadmin (QR una vez, primer código,
+// Dominio Segundo factor: inscripción del TOTP de un superadmin (QR una vez, primer código,
 // diez códigos de recuperación), el paso del código en el login, la verificación reciente de las
 // acciones sensibles y el reinicio del factor de otro superadmin. Reglas en servicio.ts y servicio-sesion.ts.
 import type { FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Lo que el segundo factor hace con la sesión (issue 15): el paso del código en el login, la inscripción
+// Lo que el segundo factor hace con la sesión: el paso del código en el login, la inscripción
 // y la verificación con los límites de intentos del login, y el reinicio del factor de otro superadmin
 // (cierra sus sesiones). Aparte de servicio.ts porque usa el servicio de auth, que usa servicio.ts.
 import {

@@ -1,4 +1,4 @@
-// Verificación reciente (issue 15, punto 4): las acciones sensibles de un superadmin con segundo factor
+// Verificación reciente: las acciones sensibles de un superadmin con segundo factor
 // piden de nuevo el código si el último de su sesión tiene más de 10 minutos (VERIFICACION_RECIENTE_SEG). Una guarda para todas:
 // `exigirVerificacionReciente` dentro de un handler (cuando depende de los datos, p. ej. un cambio de
 // correo) o `requiereVerificacionReciente` como preHandler de la ruta.

@@ -1,4 +1,4 @@
-// Issue 15: los ids de la ruta solo con dígitos decimales; un 'Expect:' desconocido responde JSON en
+// Los ids de la ruta solo con dígitos decimales; un 'Expect:' desconocido responde JSON en
 // español; las respuestas con datos personales llevan Cache-Control: no-store.
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';

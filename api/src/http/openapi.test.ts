@@ -1,4 +1,4 @@
-// El documento de la API es verdadero (issue 13, punto 8), por reglas generales que siguen valiendo
+// El documento de la API es verdadero, por reglas generales que siguen valiendo
 // cuando se agregan rutas: valida con @apidevtools/swagger-parser; cada ruta registrada bajo /api está;
 // las públicas no piden token y las demás sí; toda ruta declara 4XX y 500; los errores son JSON aunque
 // la ruta entregue un PDF o un .xlsx; las rutas de archivos declaran sus tipos. Que cada status que una

@@ -1,4 +1,4 @@
-// El documento OpenAPI (/api/docs/json) dice la verdad (issue 13, punto 8), para cada ruta, sin que
+// El documento OpenAPI (/api/docs/json) dice la verdad, para cada ruta, sin que
 // cada una tenga que acordarse: las públicas no piden token (`security: []`); toda ruta declara sus
 // errores (4XX y 500, más los que la ruta declare, p. ej. 502 y 503 de importar correo), y un error
 // es siempre JSON { error }, también en las rutas que devuelven un PDF o un .xlsx. La prueba

@@ -1,4 +1,4 @@
-// La tabla de rutas del contrato y su capa de esquemas dicen lo mismo (issue 16, punto 1): los
+// La tabla de rutas del contrato y su capa de esquemas dicen lo mismo: los
 // parámetros de cada ruta son los de su esquema params, y `binario` marca justo las que producen otra
 // cosa que JSON. Que cada operación se registre con su acceso lo prueba test/matriz-rutas.test.ts.
 import { rutas, type DefinicionRuta } from '@fondo/contrato';

@@ -1,4 +1,4 @@
-// Una ruta de la API desde la tabla del contrato (issue 16, punto 1): método, url, acceso y esquemas
+// Una ruta de la API desde la tabla del contrato: método, url, acceso y esquemas
 // (resumen, etiquetas, params, consulta, cuerpo, respuestas) salen de @fondo/contrato; el dominio pone
 // solo el manejador y lo propio de la ruta (preHandler, bodyLimit, más config). El request del
 // manejador queda tipado por los esquemas (proveedor TypeBox), como con app.get/app.post.

@@ -1,6 +1,6 @@
 // Registro de las rutas bajo /api con su acceso declarado: lo lee la prueba que exige que la
 // matriz de autorización cubra cada ruta (DESIGN 7). Una ruta /api que no esté en la tabla del
-// contrato (@fondo/contrato, rutas.ts), o con otro acceso, hace fallar el arranque (issue 16, punto 1).
+// contrato (@fondo/contrato, rutas.ts), o con otro acceso, hace fallar el arranque.
 import type { FastifyInstance } from 'fastify';
 import { rutas, type Acceso, type DefinicionRuta } from '@fondo/contrato';
 

@@ -1,4 +1,4 @@
-// Issue 15: el log de peticiones oculta los tokens también cuando la URL los codifica o los pone tras ';'.
+// El log de peticiones oculta los tokens también cuando la URL los codifica o los pone tras ';'.
 import { urlSegura } from './url-segura.js';
 
 const T = 'AbCdEf0123456789_-XyZ';

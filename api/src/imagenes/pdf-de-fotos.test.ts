@@ -1,4 +1,4 @@
-// Documentos desde la cámara (issue 14, punto 7): páginas fotografiadas (JPG/PNG) enderezadas,
+// Documentos desde la cámara: páginas fotografiadas (JPG/PNG) enderezadas,
 // sin metadatos, acotadas y comprimidas, unidas en un solo PDF en su orden; lo que se rechaza no
 // guarda nada.
 import sharp from 'sharp';

@@ -1,4 +1,4 @@
-// Un PDF con una página por foto (issue 14, punto 7): cada página del tamaño de su foto, con el lado
+// Un PDF con una página por foto (documentos desde la cámara): cada página del tamaño de su foto, con el lado
 // mayor de una hoja carta (11 pulgadas), sin márgenes; pdfkit incrusta el JPEG tal cual (DCTDecode).
 import PDFDocument from 'pdfkit';
 import { bytesDelPdf } from '../pdf/fuentes.js';

@@ -1,5 +1,5 @@
 // Dominio Imágenes (SPEC 7): POST /api/archivos/limpiar-foto, /limpiar-imagen, y las páginas
-// fotografiadas de un documento: /pagina-foto y /pdf-de-fotos (issue 14, punto 7). Mismo prefijo que
+// fotografiadas de un documento: /pagina-foto y /pdf-de-fotos. Mismo prefijo que
 // el dominio Archivos (otro plugin, rutas distintas). Sus operaciones de la tabla de rutas; lo demás en servicio.ts.
 import { actorDe } from '../auth/guards.js';
 import { LIMITE_CUERPO_ARCHIVO } from '../http/subidas.js';

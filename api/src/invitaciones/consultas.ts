@@ -1,4 +1,4 @@
-// SQL de las invitaciones en bloque (issue 18, punto 6; tablas de la migración 0014). El resultado de
+// SQL de las invitaciones en bloque (tablas de la migración 0014). El resultado de
 // cada bienvenida es el estado de su trabajo en la cola.
 import { sql, type SQL } from 'drizzle-orm';
 import type { FiltroAfiliados } from '@fondo/contrato';

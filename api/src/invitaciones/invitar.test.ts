@@ -1,4 +1,4 @@
-// 'Invitar a todos' (issue 18, punto 6): la bienvenida de siempre (token de 72 h, auditoría, correo) a
+// 'Invitar a todos': la bienvenida de siempre (token de 72 h, auditoría, correo) a
 // cada afiliado sin clave o del filtro, con su turno en la cola; los sin correo se cuentan; el avance
 // sale del estado de cada correo. Y 5.000 invitaciones contra un servidor SMTP de verdad que se cae a
 // mitad y vuelve: cada afiliado recibe su bienvenida exactamente una vez.

@@ -1,4 +1,4 @@
-// Dominio Invitaciones (issue 18, punto 6): 'Invitar a todos' y su avance; solo superadmin.
+// Dominio Invitaciones: 'Invitar a todos' y su avance; solo superadmin.
 import { actorDe } from '../auth/guards.js';
 import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 import { invitar, listarLotes } from './servicio.js';

@@ -1,4 +1,4 @@
-// 'Invitar a todos' (issue 18, punto 6): la bienvenida de siempre (claves/servicio.ts, encolarBienvenida:
+// 'Invitar a todos': la bienvenida de siempre (claves/servicio.ts, encolarBienvenida:
 // token de 72 h, auditoría y correo) a cada afiliado sin clave, o a los del filtro de la lista de
 // afiliados, con un turno por correo en la cola (INVITACIONES_POR_MINUTO): la cola los entrega a ese
 // ritmo, con sus reintentos. Los que no tienen correo se cuentan y no se encolan. Todo el lote en una

@@ -1,4 +1,4 @@
-// ¿El From de un correo importado es de fiar? (issue 13, punto 7). El servidor que recibe el correo del
+// ¿El From de un correo importado es de fiar? El servidor que recibe el correo del
 // fondo comprueba SPF, DKIM y DMARC y lo anota en la cabecera Authentication-Results (RFC 8601) con su
 // authserv-id. Solo cuentan las cabeceras de los authserv-id configurados (IMAP_AUTHSERV_ID): cualquier
 // otra la pudo escribir el remitente. El From queda verificado con un dmarc=pass de su dominio, o un

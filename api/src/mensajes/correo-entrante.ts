@@ -1,4 +1,4 @@
-// Un correo real, ya leído con mailparser, convertido en lo que se guarda (issue 13, punto 7): el texto
+// Un correo real, ya leído con mailparser, convertido en lo que se guarda: el texto
 // saneado y los adjuntos en una forma admitida. Nada de lo que trae el correo es motivo para omitirlo
 // entero: las imágenes de la firma (multipart/related, cid:) son parte del cuerpo y se guardan como
 // adjuntos (una GIF convertida a PNG con sharp) o se descartan; un correo reenviado como adjunto

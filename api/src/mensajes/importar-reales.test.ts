@@ -1,4 +1,4 @@
-// 'Importar desde correo' con correos reales guardados en un Dovecot de verdad (issue 13, punto 7):
+// 'Importar desde correo' con correos reales guardados en un Dovecot de verdad:
 // Outlook con el logo GIF de la firma (multipart/related), un reenvío como adjunto (message/rfc822), un
 // .exe junto a un PDF, ISO-8859-1 con una hoja de LibreOffice (.ods), y Authentication-Results del
 // servidor del fondo (IMAP_AUTHSERV_ID): sin DMARC, DKIM ni SPF aprobados, 'Remitente sin verificar'.

@@ -1,4 +1,4 @@
-// Dominio Novedades (issue 14, punto 6): lo que cambió para el afiliado y aún no vio (Inicio y la lista de
+// Dominio Novedades: lo que cambió para el afiliado y aún no vio (Inicio y la lista de
 // sus solicitudes), y marcar como vista una solicitud o un hilo al abrirlo. Reglas en servicio.ts.
 import { actorDe } from '../auth/guards.js';
 import { novedadesDe, verHilo, verSolicitud } from './servicio.js';

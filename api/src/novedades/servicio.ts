@@ -1,4 +1,4 @@
-// Servicio de novedades (issue 14, punto 6): lo nuevo para el afiliado en Inicio hasta que lo abre. Solo
+// Servicio de novedades: lo nuevo para el afiliado en Inicio hasta que lo abre. Solo
 // el dueño marca lo suyo como visto; un superadmin que abre lo de otro, o una sesión abierta como el
 // afiliado (impersonación), no lo marcan (la novedad sigue esperando al afiliado).
 import { DIAS_NOVEDADES, MAXIMO_NOVEDADES, type RespuestaMensaje, type RespuestaNovedades } from '@fondo/contrato';

@@ -1,4 +1,4 @@
-// Código QR dibujado como vector en un PDF (issue 18, punto 4): cada módulo oscuro es un cuadrado del
+// Código QR dibujado como vector en un PDF (documentos verificables): cada módulo oscuro es un cuadrado del
 // mismo trazo, sin imagen intermedia; se ve nítido a cualquier zoom y al imprimir.
 import QRCode from 'qrcode';
 

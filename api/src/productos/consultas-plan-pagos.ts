@@ -1,4 +1,4 @@
-// Consulta del plan de pagos (issue 18, punto 1): el crédito en el último corte en que aparece.
+// Consulta del plan de pagos: el crédito en el último corte en que aparece.
 // Un crédito es el mismo entre cortes por afiliado, tipo y número; cada corte tiene su fila (id_credito).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';

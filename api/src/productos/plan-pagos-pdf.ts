@@ -1,4 +1,4 @@
-// PDF del plan de pagos de un crédito (issue 18, punto 1) con las piezas de los certificados:
+// PDF del plan de pagos de un crédito con las piezas de los certificados:
 // encabezado del fondo, tablas y pie de página. Dinero en formato SPEC 9 desde los centavos exactos.
 import { AVISO_PLAN_PAGOS, formatoTasaMensual, type PlanPagos } from '@fondo/contrato';
 import { bytesDelPdf } from '../pdf/fuentes.js';

@@ -1,4 +1,4 @@
-// Plan de pagos de un crédito (issue 18, punto 1) con los datos de test/datos-productos.ts: la tabla
+// Plan de pagos de un crédito con los datos de test/datos-productos.ts: la tabla
 // hecha a mano, el acceso (propio, ajeno, superadmin) y el PDF con las mismas filas.
 import { PDFParse } from 'pdf-parse';
 import { eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Servicio del plan de pagos (issue 18, punto 1): las cifras del último corte en que aparece el crédito
+// Servicio del plan de pagos: las cifras del último corte en que aparece el crédito
 // con la regla del contrato (planDePagos, totalesPlan), en JSON y en PDF.
 import { planDePagos, totalesPlan, type PlanPagos } from '@fondo/contrato';
 import type { Db } from '../db/client.js';

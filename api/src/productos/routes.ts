@@ -31,7 +31,7 @@ const rutasProductos = (app: AppTypebox) => {
     enviarJson(reply, await creditosDe(app.db, afiliadoObjetivo(request, request.params.id))),
   );
 
-  // Plan de pagos de un crédito (issue 18): el del afiliado, o de cualquiera para el superadmin.
+  // Plan de pagos de un crédito: el del afiliado, o de cualquiera para el superadmin.
   definir(app, 'productos', 'planPagos', async (request) => planPagosDe(app.db, pedidoPlan(request, request.params)));
 
   definir(app, 'productos', 'planPagosPdf', async (request, reply) => {

@@ -1,4 +1,4 @@
-// SQL de las rondas de actualización de datos (issue 18, punto 5; tablas de la migración 0014).
+// SQL de las rondas de actualización de datos (tablas de la migración 0014).
 import { sql, type SQL } from 'drizzle-orm';
 import type { FiltroAfiliados, Ronda, RondaPendiente } from '@fondo/contrato';
 import type { Db } from '../db/client.js';

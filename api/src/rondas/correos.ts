@@ -1,4 +1,4 @@
-// El correo del recordatorio de una ronda de actualización de datos (issue 18, punto 5).
+// El correo del recordatorio de una ronda de actualización de datos.
 import { formatoFecha } from '@fondo/contrato';
 import { escaparHtml } from '../claves/correos.js';
 import type { CorreoEnCola } from '../correo-saliente/salida.js';

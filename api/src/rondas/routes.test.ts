@@ -1,4 +1,4 @@
-// Rondas de actualización de datos (issue 18, punto 5): abrir (todos o un filtro), el afiliado que ya
+// Rondas de actualización de datos: abrir (todos o un filtro), el afiliado que ya
 // había enviado puede enviar otra vez en la ronda (pre-llenado, con los campos bloqueados rechazados por
 // el servidor), el avance (enviados / pendientes), el recordatorio solo a los pendientes (por la cola),
 // cerrar, y fuera de una ronda el formulario sigue de solo lectura.

@@ -1,4 +1,4 @@
-// Dominio Rondas de actualización de datos (issue 18, punto 5): solo superadmin. Reglas en servicio.ts.
+// Dominio Rondas de actualización de datos: solo superadmin. Reglas en servicio.ts.
 import { actorDe } from '../auth/guards.js';
 import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 import { abrirRonda, cerrarRonda, listarRondas, recordarRonda } from './servicio.js';

@@ -1,4 +1,4 @@
-// Rondas de actualización de datos (issue 18, punto 5). El superadmin abre una ronda para todos o un
+// Rondas de actualización de datos. El superadmin abre una ronda para todos o un
 // filtro de la lista de afiliados, con fecha límite; sus afiliados (fijados al abrirla) pueden enviar el
 // formulario otra vez, pre-llenado, con los campos bloqueados de SPEC 4 bloqueados (lo exige
 // actualizacion/servicio.ts), y la regla de actualizar datos de SPEC 5 les pide hacerlo mientras la

@@ -1,4 +1,4 @@
-// Consultas de la revisión de una solicitud (issue 18, punto 3): el historial de estados y la posición del
+// Consultas de la revisión de una solicitud: el historial de estados y la posición del
 // afiliado (ahorro por tipo y créditos vigentes de su último corte, salario, solicitudes anteriores).
 // Las sumas se hacen en PostgreSQL (numeric) y llegan como texto: a number solo al responder.
 import { asc, eq, sql } from 'drizzle-orm';

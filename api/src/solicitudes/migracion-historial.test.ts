@@ -1,4 +1,4 @@
-// Migración 0013 (issue 18): las solicitudes que ya existían reciben su historial reconstruido: la
+// Migración 0013: las solicitudes que ya existían reciben su historial reconstruido: la
 // radicación por su afiliado y, si ya fueron revisadas, el paso de PENDIENTE a su estado por quien revisó.
 import { baseAntesDe } from '../../test/migraciones.js';
 

@@ -1,4 +1,4 @@
-// Revisión de una solicitud (issue 18, punto 3): el historial de estados (la radicación y cada cambio de
+// Revisión de una solicitud: el historial de estados (la radicación y cada cambio de
 // estado, con de/a, observaciones, quién y cuándo, en la transacción del cambio) y la posición del
 // afiliado sobre datos de ejemplo con sumas que en float no dan exacto. Solo el superadmin ve la posición.
 import { expect } from '@jest/globals';

@@ -1,4 +1,4 @@
-// Revisión de una solicitud (issue 18, punto 3): la posición del afiliado para el superadmin (la ruta lo
+// Revisión de una solicitud: la posición del afiliado para el superadmin (la ruta lo
 // exige) y el historial de estados, que también ve el afiliado dueño (sin el nombre de quien revisó:
 // SPEC 6). Las reglas de la cuota frente al salario son las del contrato (posicion.ts).
 import {

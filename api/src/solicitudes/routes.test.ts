@@ -127,7 +127,7 @@ describe('radicar', () => {
       fecha: AHORA.toISOString(),
       afiliado_nombre: 'María José Núñez Peña',
       afiliado: { nombres: 'María José', apellidos: 'Núñez Peña' },
-      // Tipo sin regla de cupo (issue 18): como antes, sin cifras.
+      // Tipo sin regla de cupo: como antes, sin cifras.
       cupo_disponible: null,
       cuota_maxima: null,
       ahorro_cupo: null,

@@ -98,7 +98,7 @@ export async function radicar(
   const tipo = await tipoParaSolicitud(db, cuerpo.id_tipo_credito);
   const problemas = problemasSolicitudCredito(cuerpo, tipo);
   if (problemas.length > 0) throw solicitudInvalida(mensajeSolicitudIncompleta(problemas));
-  // Tras la regla, los requeridos están presentes. El cupo (issue 18): 400 si pasa; sus cifras quedan.
+  // Tras la regla, los requeridos están presentes. El cupo de crédito: 400 si pasa; sus cifras quedan.
   const cifras = await comprobarCupo(db, actor.id_afiliado, tipo!, { valor: cuerpo.valor!, cuotas: cuerpo.cuotas! });
   const codeudor = cuerpo.codeudor === true;
   const referidos: ArchivoReferido[] = [
@@ -134,7 +134,7 @@ export async function radicar(
       fecha: ahora.toISOString(),
       ...cifras,
     });
-    // Primer paso del historial: la radicación (issue 18).
+    // Primer paso del historial de estados: la radicación.
     await insertarCambioEstado(tx, {
       id_solicitud: nueva,
       estado_anterior: null,
@@ -195,7 +195,7 @@ export async function revisar(
       fecha: ctx.ahora,
     });
     if (cabecera.estado !== cuerpo.estado) {
-      // Historial de estados (issue 18): de qué estado a cuál, con las observaciones, quién y cuándo.
+      // Historial de estados: de qué estado a cuál, con las observaciones, quién y cuándo.
       await insertarCambioEstado(tx, {
         id_solicitud: cuerpo.id_solicitud,
         estado_anterior: cabecera.estado as EstadoSolicitud,

@@ -176,7 +176,7 @@ describe('borrar', () => {
   });
 });
 
-test('valor_maximo (issue 15): opcional, al menos 1 peso; se guarda, se lee y se puede quitar', async () => {
+test('valor_maximo: opcional, al menos 1 peso; se guarda, se lee y se puede quitar', async () => {
   const r = await guardar({ id_tipo_credito: 0, nombre: 'Con tope', tasa: 0.01, valor_maximo: 30_000_000 });
   expect(r.json()).toMatchObject({ valor_maximo: 30_000_000 });
   const id = r.json<TipoCredito>().id_tipo_credito;
@@ -190,7 +190,7 @@ test('valor_maximo (issue 15): opcional, al menos 1 peso; se guarda, se lee y se
   expect(sin.json()).toMatchObject({ valor_maximo: null });
 });
 
-test('cupo (issue 18): veces el ahorro, porcentaje del salario y qué saldo descuenta; se guardan, se auditan y se quitan', async () => {
+test('cupo: veces el ahorro, porcentaje del salario y qué saldo descuenta; se guardan, se auditan y se quitan', async () => {
   const r = await guardar({
     id_tipo_credito: 0,
     nombre: 'Con cupo',

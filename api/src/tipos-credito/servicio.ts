@@ -45,7 +45,7 @@ export async function guardarTipo(db: Db, cuerpo: CuerpoTipoCredito, ctx: Contex
   if (cuerpo.periodicidad !== undefined) campos.periodicidad = cuerpo.periodicidad;
   if (cuerpo.valor_maximo !== undefined)
     campos.valor_maximo = cuerpo.valor_maximo === null ? null : cuerpo.valor_maximo.toFixed(2);
-  // Cupo (issue 18): el esquema ya limita los rangos; se guardan con la escala de sus columnas.
+  // Cupo de crédito: el esquema ya limita los rangos; se guardan con la escala de sus columnas.
   if (cuerpo.veces_ahorro !== undefined)
     campos.veces_ahorro = cuerpo.veces_ahorro === null ? null : cuerpo.veces_ahorro.toFixed(2);
   if (cuerpo.porcentaje_salario !== undefined)

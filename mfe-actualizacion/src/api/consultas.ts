@@ -25,7 +25,7 @@ export function useGuardarFicha(id: IdFicha) {
     mutationFn: (cuerpo: CuerpoActualizacion) => guardarFicha(id, cuerpo),
     onSuccess: async (r, cuerpo) => {
       const clave = clavesActualizacion.ficha(id === 0 ? r.afiliado.id_afiliado : id);
-      // el envío final cierra la ronda de actualización del afiliado (issue 18); un borrador no
+      // el envío final cierra la ronda de actualización del afiliado; un borrador no
       const ronda = cuerpo.borrador ? (cliente.getQueryData<RespuestaAfiliado>(clave)?.ronda ?? null) : null;
       const ficha: RespuestaAfiliado = { afiliado: r.afiliado, familiares: r.familiares, ronda };
       cliente.setQueryData(clave, ficha);

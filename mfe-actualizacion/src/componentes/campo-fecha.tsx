@@ -1,5 +1,5 @@
 // El DatePicker de antd (su panel, sus reglas de fecha y su CSS: la cuarta parte de los bytes del
-// formulario) llega en su propio chunk, después de la primera pestaña (issue 14, punto 11). Mientras
+// formulario) llega en su propio chunk, después de la primera pestaña (menos bytes en un teléfono). Mientras
 // tanto se ve la fecha en un campo de texto igual, de solo lectura, con el mismo id (su etiqueta sigue
 // apuntándolo).
 import { lazy, Suspense, type AriaAttributes, type ReactElement } from 'react';

@@ -1,5 +1,5 @@
-// Llamadas de la API de Administración (SPEC 7 Admin, tipos de crédito, url-token, enviar-bienvenida;
-// issue 10). Las fechas ISO se recortan al día (SPEC 3), salvo la fecha y hora de la auditoría.
+// Llamadas de la API de Administración (SPEC 7 Admin, tipos de crédito, url-token, enviar-bienvenida).
+// Las fechas ISO se recortan al día (SPEC 3), salvo la fecha y hora de la auditoría.
 import { cliente, textoDelServidor, type AvanceSubida } from '@fondo/runtime';
 import { recortarFecha } from '@fondo/contrato';
 import type {
@@ -161,7 +161,7 @@ export async function obtenerResumen(): Promise<ResumenAdmin> {
   return cliente.admin.resumen();
 }
 
-/** Afiliados cuyos documentos, normalizados, son el mismo (issue 13): el superadmin decide. */
+/** Afiliados cuyos documentos, normalizados, son el mismo: el superadmin decide. */
 export async function obtenerDocumentosRepetidos(): Promise<RespuestaDocumentosRepetidos> {
   return cliente.admin.documentosRepetidos();
 }
@@ -193,7 +193,7 @@ export function eliminarTipoCredito(id: number): Promise<RespuestaMensaje> {
   return cliente.tiposCredito.eliminar({ params: { id } });
 }
 
-/** Tipos de aporte con su marca de si cuentan para el cupo (issue 18). */
+/** Tipos de aporte con su marca de si cuentan para el cupo. */
 export function obtenerTiposAporteCupo(): Promise<TipoAporteCupo[]> {
   return cliente.cupo.tiposAporte();
 }
@@ -202,7 +202,7 @@ export function marcarAportesCupo(ids: number[]): Promise<TipoAporteCupo[]> {
   return cliente.cupo.marcarAportes({ cuerpo: { ids } });
 }
 
-/** Reinicia el segundo factor perdido de otro superadmin (issue 15); puede pedir el código de verificación. */
+/** Reinicia el segundo factor perdido de otro superadmin; puede pedir el código de verificación. */
 export function reiniciarSegundoFactor(id: number): Promise<RespuestaMensaje> {
   return cliente.dosFactores.reiniciar({ params: { id } });
 }

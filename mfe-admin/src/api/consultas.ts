@@ -144,7 +144,7 @@ export function useEliminarTipoCredito() {
   });
 }
 
-/** Tipos de aporte que cuentan para el cupo de crédito (issue 18). */
+/** Tipos de aporte que cuentan para el cupo de crédito. */
 export function useTiposAporteCupo() {
   return useQuery({ queryKey: clavesAdmin.aportesCupo, queryFn: obtenerTiposAporteCupo });
 }

@@ -1,4 +1,4 @@
-// Buzón de salida (issue 13, punto 6): las llamadas de la lista de correos, su resumen para el panel y
+// Buzón de salida: las llamadas de la lista de correos, su resumen para el panel y
 // los reintentos. Las consultas (TanStack Query) están en consultas-correos.ts.
 import { cliente } from '@fondo/runtime';
 import type {

@@ -1,4 +1,4 @@
-// Rondas de actualización de datos e 'Invitar a todos' (issue 18): las llamadas. Las consultas
+// Rondas de actualización de datos e 'Invitar a todos': las llamadas. Las consultas
 // (TanStack Query) están en consultas-rondas.ts.
 import { cliente } from '@fondo/runtime';
 import type {

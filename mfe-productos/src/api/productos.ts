@@ -54,7 +54,7 @@ export function descargarCertificado(id: IdAfiliado = 'me', c: CertificadoDispon
   return cliente.certificados.descargar.descargar(`${c.etiqueta.replaceAll('/', '-')}.pdf`, peticionCertificado(id, c));
 }
 
-/** Plan de pagos estimado de un crédito (issue 18), desde el último corte en que aparece. */
+/** Plan de pagos estimado de un crédito, desde el último corte en que aparece. */
 export async function obtenerPlanPagos(id: IdAfiliado, idCredito: number): Promise<PlanPagos> {
   return recortarFecha(await cliente.productos.planPagos({ params: { id, id_credito: idCredito } }));
 }
@@ -66,7 +66,7 @@ export function descargarPlanPagos(id: IdAfiliado, idCredito: number, nombre: st
   });
 }
 
-/** Estado de cuenta de un corte en PDF (issue 18, punto 7); queda registrado con su código de verificación. */
+/** Estado de cuenta de un corte en PDF; queda registrado con su código de verificación. */
 export function descargarEstadoCuenta(id: IdAfiliado, corte: Corte): Promise<void> {
   return cliente.certificados.estadoCuenta.descargar(
     `Estado de cuenta a ${formatoFecha(corte.corte).replaceAll('/', '-')}.pdf`,

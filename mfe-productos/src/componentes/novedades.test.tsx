@@ -1,4 +1,4 @@
-// Novedades en Inicio (issue 14, punto 6): las solicitudes decididas y los mensajes respondidos que el
+// Novedades en Inicio: las solicitudes decididas y los mensajes respondidos que el
 // afiliado aún no abrió, con su enlace; nada si no hay; no cuando el superadmin mira a otro afiliado.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Novedad, Resumen } from '@fondo/contrato';

@@ -1,4 +1,4 @@
-// Novedades en Inicio (issue 14, punto 6): lo que el fondo decidió o respondió y el afiliado aún no abrió
+// Novedades en Inicio: lo que el fondo decidió o respondió y el afiliado aún no abrió
 // (una solicitud revisada, un mensaje respondido), con el enlace para verlo. Al abrirlo deja de salir.
 import { FileDoneOutlined, MessageOutlined, NotificationOutlined } from '@ant-design/icons';
 import type { ReactElement } from 'react';

@@ -33,7 +33,7 @@ export function useTiposCredito() {
   return useTiposCreditoCompartido(obtenerTiposCredito);
 }
 
-/** El cupo de quien llama (issue 18); solo se pide cuando el tipo elegido tiene regla de cupo. */
+/** El cupo de crédito de quien llama; solo se pide cuando el tipo elegido tiene regla de cupo. */
 export function useCupo(activo: boolean) {
   return useQuery({ queryKey: clavesSolicitudes.cupo, queryFn: obtenerCupo, enabled: activo });
 }

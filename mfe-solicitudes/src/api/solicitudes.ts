@@ -55,7 +55,7 @@ export async function obtenerTiposCredito(): Promise<TipoCredito[]> {
   return cliente.tiposCredito.listar();
 }
 
-/** GET /api/afiliados/me/cupo: el cupo de quien llama por tipo de crédito con regla (issue 18). */
+/** GET /api/afiliados/me/cupo: el cupo de quien llama por tipo de crédito con regla. */
 export async function obtenerCupo(): Promise<RespuestaCupo> {
   return cliente.cupo.mio();
 }

@@ -1,4 +1,4 @@
-// Cupo disponible (issue 18) en el simulador y en la solicitud: para un tipo con regla de cupo, el cupo
+// Cupo disponible en el simulador y en la solicitud: para un tipo con regla de cupo, el cupo
 // disponible y la cuota máxima por salario del afiliado (GET /api/afiliados/me/cupo) y, con la regla del
 // contrato (avisosCupo), los avisos cuando el valor o la cuota pasan. Un tipo sin regla: nada.
 import { Aviso, Parrafo } from '@fondo/ui';

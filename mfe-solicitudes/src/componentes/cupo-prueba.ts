@@ -1,4 +1,4 @@
-// Solo para pruebas: un tipo con regla de cupo (issue 18) y el cupo del afiliado para ese tipo.
+// Solo para pruebas: un tipo con regla de cupo y el cupo del afiliado para ese tipo.
 import { mensajeSuperaCuota, mensajeSuperaCupo, type RespuestaCupo, type TipoCredito } from '@fondo/contrato';
 import { TIPOS } from './tipos-prueba';
 

@@ -1,4 +1,4 @@
-// El plazo del simulador: un <input type="range"> con el aspecto del Slider de antd (issue 14, punto 11).
+// El plazo del simulador: un <input type="range"> con el aspecto del Slider de antd, sin su peso.
 // En el teléfono se arrastra o se toca en cualquier punto de la barra, y con el teclado responde a flechas,
 // Inicio, Fin y Re Pág / Av Pág como cualquier deslizador del sistema; no trae el Slider de antd
 // (~10 KiB comprimidos en la primera carga del simulador).

@@ -13,5 +13,5 @@ export function soloDigitos(v: string | undefined): number {
   return d ? Number(d) : 0;
 }
 
-/** 'Valor máximo para este tipo: $50,000,000.00' (el tope del tipo de crédito, issue 15). */
+/** 'Valor máximo para este tipo: $50,000,000.00' (el tope del tipo de crédito). */
 export const textoValorMaximo = (maximo: number) => `Valor máximo para este tipo: ${formatoDinero(maximo)}`;

@@ -33,7 +33,7 @@ export function solicitudDePrueba(o: Partial<SolicitudCredito> = {}): SolicitudC
   };
 }
 
-/** La posición del afiliado de la solicitud 5 (issue 18): un ahorro, un crédito, salario y el historial. */
+/** La posición del afiliado de la solicitud 5: un ahorro, un crédito, salario y el historial. */
 export function posicionDePrueba(o: Partial<PosicionAfiliado> = {}): PosicionAfiliado {
   return {
     id_solicitud: 5,

@@ -1,4 +1,4 @@
-// Correo saliente (issue 13, punto 6): por qué se envía cada correo y cómo se llama cada estado, los
+// Correo saliente: por qué se envía cada correo y cómo se llama cada estado, los
 // mismos textos en la API (el correo encolado lleva su motivo) y en la pantalla /admin/correos.
 
 /** Motivo de un correo -> su nombre en la columna Motivo. Un correo nuevo añade aquí el suyo. */

@@ -52,7 +52,7 @@ test('un tipo sin reglas se comporta como antes; solo porcentaje: límite de cuo
   expect(calcularCupo(regla, { ...posicion, salario: null }).cuota_maxima).toBeNull();
 });
 
-describe('cupo en sus límites (issue 18)', () => {
+describe('cupo en sus límites', () => {
   test('ahorro cero: cupo 0, cualquier valor avisa; la cuota sigue con el salario', () => {
     const c = calcularCupo(regla, { ahorro: 0, saldo_creditos: 0, cuotas_vigentes: 0, salario: 1_000_000 });
     expect(c).toEqual({ cupo: 0, disponible: 0, porcentaje_salario: 0.5, cuota_maxima: 500_000 });

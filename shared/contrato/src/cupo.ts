@@ -1,4 +1,4 @@
-// Cupo de crédito (issue 18): un tipo puede prestar hasta N veces el ahorro del afiliado (sumado sobre los
+// Cupo de crédito: un tipo puede prestar hasta N veces el ahorro del afiliado (sumado sobre los
 // tipos de aporte que el fondo marca) y limitar la parte del salario que toman las cuotas (libranza: 50 %
 // por defecto). Un tipo sin estas reglas se comporta como antes: sin cupo ni límite de cuota.
 import type { Periodicidad } from './esquemas/productos';

@@ -1,4 +1,4 @@
-// Segundo factor (issue 15): textos y códigos comunes a la API y las apps.
+// Segundo factor de los superadmin: textos y códigos comunes a la API y las apps.
 
 /** 403 de una acción sensible cuando el último código tiene más de 10 minutos: pida el código y repita. */
 export const CODIGO_VERIFICACION_REQUERIDA = 'verificacion_requerida';

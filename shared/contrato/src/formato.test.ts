@@ -124,7 +124,7 @@ test('nombre corto e iniciales: primer nombre y primer apellido', () => {
   expect(iniciales({ nombres: 'ana', apellidos: '' })).toBe('A');
 });
 
-test('la tasa de un tipo o de un crédito se dice mensual (issue 14)', () => {
+test('la tasa de un tipo o de un crédito se dice mensual', () => {
   expect(formatoTasaMensual(0.0125)).toBe('1.25 % mensual');
   expect(formatoTasaMensual(0)).toBe('0.00 % mensual');
   expect(formatoTasaMensual(Number.NaN)).toBe('');

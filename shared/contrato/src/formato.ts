@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 /**
  * |n| con `decimales` cifras decimales, redondeado como Intl: desde su representación decimal más corta
  * (la de String(n)), la mitad hacia afuera; la parte entera con comas. Sin Intl.NumberFormat: el primer
- * uso de Intl cuesta ~100 ms de CPU en un teléfono (los datos de ICU), antes del primer monto (issue 14).
+ * uso de Intl cuesta ~100 ms de CPU en un teléfono (los datos de ICU), antes del primer monto.
  */
 function redondear(n: number, decimales: number): { entero: string; fraccion: string } {
   const texto = String(Math.abs(n));

@@ -1,4 +1,4 @@
-// Una sola normalización para cada identidad (issue 13, punto 4): el documento de una persona y los
+// Una sola normalización para cada identidad: el documento de una persona y los
 // nombres de tipos (aportes, créditos) y de hojas. La usan el login, el restablecimiento de clave, el
 // modal de afiliado, el formulario de actualización, las importaciones, la búsqueda y el índice único.
 

@@ -1,4 +1,4 @@
-// Tabla de lecturas (issue 13, punto 1): más de 30 escrituras por clase de columna, de las dos
+// Tabla de lecturas: más de 30 escrituras por clase de columna, de las dos
 // convenciones; ningún valor equivocado se acepta y lo ambiguo se rechaza citando el valor.
 import { leerNumero, type ClaseNumero } from './numeros';
 

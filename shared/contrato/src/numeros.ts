@@ -1,4 +1,4 @@
-// Lectura de cantidades tal como las escribió la persona (issue 13, punto 1): una sola regla para las
+// Lectura de cantidades tal como las escribió la persona: una sola regla para las
 // celdas numéricas y los textos numéricos de las hojas de cálculo, según la clase de columna.
 //
 // - Una celda número se toma tal cual (dinero a centavos, tasa a 6 decimales, entero exacto).

@@ -1,4 +1,4 @@
-// Plan de pagos de un crédito vigente (issue 18): las cuotas que faltan desde el corte, con la regla de
+// Plan de pagos de un crédito vigente: las cuotas que faltan desde el corte, con la regla de
 // amortización del simulador (interés del periodo sobre el saldo, el resto abona a capital). Se calcula en
 // centavos enteros: la última cuota ajusta el redondeo y deja el saldo exactamente en 0.
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-// Revisión de una solicitud (issue 18, punto 3): la cuota de la solicitud con la tasa de su tipo y la parte
+// Revisión de una solicitud: la cuota de la solicitud con la tasa de su tipo y la parte
 // del salario que toman las cuotas (la de la solicitud y todas las mensuales), en centavos enteros; y cómo
 // se nombra cada paso del historial de estados. Las mismas en la API (que responde las cifras) y la pantalla.
 import type { CambioEstadoSolicitud, CuotaSalario } from './esquemas/posicion';

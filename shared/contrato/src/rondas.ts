@@ -1,4 +1,4 @@
-// Rondas de actualización de datos e invitaciones en bloque (issue 18, puntos 5 y 6): los textos y las
+// Rondas de actualización de datos e invitaciones en bloque: los textos y las
 // reglas que comparten la API y /admin/rondas.
 
 export const MENSAJE_RONDA_ABIERTA = 'Ya hay una ronda abierta: ciérrela antes de abrir otra';

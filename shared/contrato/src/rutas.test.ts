@@ -1,4 +1,4 @@
-// La tabla de rutas (issue 16, punto 1): sin repetidas, y los tipos de petición y respuesta exigen lo que
+// La tabla de rutas: sin repetidas, y los tipos de petición y respuesta exigen lo que
 // la ruta pide (las líneas @ts-expect-error las comprueba tsc). La coherencia con los esquemas (TypeBox,
 // que aquí no carga) la prueba la API: api/src/http/ruta.test.ts.
 import { rutas, type DefinicionRuta } from './rutas';

@@ -1,4 +1,4 @@
-// La tabla de rutas de la API (issue 16, punto 1): cada operación una vez, con su método, su ruta
+// La tabla de rutas de la API: cada operación una vez, con su método, su ruta
 // (patrón de Fastify sin el prefijo /api) y su acceso. Sin TypeBox: la pueden llevar las apps. Los
 // esquemas de cada operación están en esquemas/rutas.ts (@fondo/contrato/esquemas), con las mismas claves.
 // La API registra sus rutas desde aquí (api/src/http/ruta.ts) y no admite una ruta /api que no esté.

@@ -1,4 +1,4 @@
-// Verificación de documentos (issue 18, punto 4): la dirección pública que va impresa (y en el QR) en
+// Verificación de documentos: la dirección pública que va impresa (y en el QR) en
 // cada certificado y estado de cuenta, y cómo se nombra cada clase de documento en la página /verificar.
 import type { TipoDocumentoVerificable } from './esquemas/certificados';
 

@@ -1,4 +1,4 @@
-// Issue 14, punto 11: antd calcula el CSS de cada componente en la página (CSS-in-JS); en un teléfono eso
+// antd calcula el CSS de cada componente en la página (CSS-in-JS); en un teléfono eso
 // era cerca de un tercio del trabajo del primer dibujo de cada app. Aquí se calcula una vez al construir,
 // con el tema del portal (shared/ui/src/estilos-antd/generar.tsx), y el cargador lo pega a cada módulo de
 // antd que lo usa; las apps ponen theme.zeroRuntime (shared/ui/src/tema.ts, __ANTD_CSS_ESTATICO__).

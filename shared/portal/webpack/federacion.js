@@ -163,7 +163,7 @@ class EmitirJson {
 export const PISTA_DE_COMPILACION = '//# allFunctionsCalledOnLoad';
 
 /**
- * Issue 14, punto 11: cada .js empieza con la pista de compilación explícita de V8. Sin ella, V8 solo
+ * Cada .js empieza con la pista de compilación explícita de V8. Sin ella, V8 solo
  * prepara cada función al llamarla, en el hilo principal, cuando el último chunk de la página ya llegó;
  * con ella la compila mientras el archivo baja, en otro hilo. Va después de minificar (que quita los
  * comentarios) y antes del hash del contenido y de la compresión.
@@ -206,7 +206,7 @@ export function codigoPrecargaTemprana() {
 }
 
 /**
- * Issue 14, punto 11: el index.html de la shell pide desde el principio, junto con main.js, lo que la página
+ * El index.html de la shell pide desde el principio, junto con main.js, lo que la página
  * siempre necesita al arrancar: remotes.json (la lista de remotos) y los chunks del arranque (bootstrap y
  * los singletons de Module Federation que provee la shell). Sin esto cada uno esperaba a que main.js
  * corriera y los descubriera (una ida y vuelta más por la red cada vez).
@@ -270,7 +270,7 @@ class PrecargaDeArranque {
 /**
  * mf-manifest.json de un remoto (metaData.fondoPaginas): por cada patrón del manifiesto del portal, los .js
  * de su página (el chunk `pagina-...` de su import()) y lo primero que pide a la API. La shell lo lee al
- * abrir una ruta y lo pide todo junto (issue 14, punto 11); un remoto publicado después trae el suyo.
+ * abrir una ruta y lo pide todo junto; un remoto publicado después trae el suyo.
  */
 function paginasDelRemoto(remoto) {
   return ({ stats, compilation }) => {
@@ -362,7 +362,7 @@ export function configurarApp(o) {
       const existe = (carpeta) => fs.existsSync(path.join(RAIZ, carpeta, 'package.json'));
       plugins.push(new EmitirJson('remotes.json', listaDeRemotos({ desarrollo: !produccion, existe })));
     }
-    // Issue 14, punto 11: cada archivo de texto también en brotli (calidad 11) y gzip (9), hechos al
+    // Cada archivo de texto también en brotli (calidad 11) y gzip (9), hechos al
     // construir; el servidor los envía tal cual según Accept-Encoding (antes, brotli 4 en cada petición).
     // remotes.json no: se edita en el despliegue y un .br viejo lo contradiría.
     if (produccion) {

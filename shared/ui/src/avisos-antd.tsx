@@ -6,7 +6,7 @@ import type { ApiApp } from './avisos-diferidos';
 
 /**
  * SPEC 9: avisos de 3 s (constante: un objeto nuevo en cada render renovaría la API de avisos), debajo de
- * la barra (60 px, fija arriba): encima tapaban su botón de menú en el teléfono ('Bienvenido', issue 14).
+ * la barra (60 px, fija arriba): encima tapaban su botón de menú en el teléfono ('Bienvenido').
  */
 export const AVISOS = { duration: 3, top: 72 };
 

@@ -1,5 +1,5 @@
-// Dinero como lo pide SPEC 9 ('$1,234,567.89'), que nunca se parte dentro del número (issue 14, punto 12:
-// en un teléfono salía "$14,500,000.0" en una línea y "0" en la siguiente), y un campo de montos que se
+// Dinero como lo pide SPEC 9 ('$1,234,567.89'), que nunca se parte dentro del número (en
+// un teléfono salía "$14,500,000.0" en una línea y "0" en la siguiente), y un campo de montos que se
 // lee con separador de miles aun deshabilitado (de solo lectura salía "10444000").
 import type { TableColumnsType } from 'antd';
 import { EntradaTexto, type PropsEntradaTexto } from './entrada-nativa/entrada-nativa';

@@ -1,4 +1,4 @@
-// Card, Typography, Avatar, Result, Alert y Statistic de antd sin su equipaje (issue 14, punto 11): Card
+// Card, Typography, Avatar, Result, Alert y Statistic de antd sin su equipaje: Card
 // importa Tabs (con Menu y Dropdown), Typography su editor, Tooltip y botón de copiar, Avatar su grupo con
 // Popover, Result las ilustraciones de 403, 404 y 500, Alert su cierre animado y su ErrorBoundary y
 // Statistic el Skeleton de su carga y su cuenta regresiva: ~60 KiB

@@ -1,5 +1,5 @@
 // Paginación de una lista del servidor (convención de listas: pagina/tamano, TAMANO_PAGINA por defecto),
-// en la URL (issue 14): Atrás vuelve a la misma página. Para filtros y orden, useListaUrl.
+// en la URL: Atrás vuelve a la misma página. Para filtros y orden, useListaUrl.
 import type { TablePaginationConfig } from 'antd';
 import { useListaUrl } from './listas/estado-url';
 

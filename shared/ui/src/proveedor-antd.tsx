@@ -10,7 +10,7 @@ dayjs.locale('es');
 /**
  * El ConfigProvider del portal (tema del fondo, es_ES) para una isla de antd bajo RaizPortal: la shell
  * dibuja su marco sin antd y cada parte con antd (sus páginas, el cajón, los menús, los avisos) lo trae
- * consigo al cargarse (issue 14, punto 11).
+ * consigo al cargarse (así la primera carga en un teléfono no espera a antd).
  */
 export function ProveedorAntd({ children }: { children: ReactNode }): ReactElement {
   return (

@@ -1,4 +1,4 @@
-// La raíz de la shell sin antd (issue 14, punto 11): en la ruta de un remoto, el antd de la shell no se
+// La raíz de la shell sin antd: en la ruta de un remoto, el antd de la shell no se
 // descarga ni se evalúa antes de que se vea la página (el remoto trae el suyo).
 // El contexto que lee useAppFondo(): antd no lo exporta desde su índice (y este módulo no trae antd).
 import AppContext from 'antd/es/app/context';

@@ -10,7 +10,7 @@ export interface IslaAntd<P extends object> {
 /**
  * lazy() de una parte de la shell hecha con antd (una página, el cajón, un menú, un aviso): llega junto
  * con el ConfigProvider del portal y se dibuja dentro. El marco de la shell (barra, contenido, pie) no
- * trae antd: en la ruta de un remoto, solo se descarga y se evalúa el antd del remoto (issue 14, punto 11).
+ * trae antd: en la ruta de un remoto, solo se descarga y se evalúa el antd del remoto.
  * Precargada, se dibuja de inmediato: React retiene 300 ms lo que aparece dentro de un Suspense que acaba
  * de mostrar su fallback, y en /login eso era el botón Entrar.
  */

@@ -11,7 +11,7 @@ import { RutasShell } from './rutas-shell';
 
 // Solo en una pestaña abierta como otro afiliado: no va en el paquete de las demás.
 const AvisoImpersonacion = islaAntd(() => import('../impersonacion/aviso-impersonacion'));
-// Solo cuando una acción sensible pide de nuevo el código (issue 15).
+// Solo cuando una acción sensible pide de nuevo el código.
 const DialogoVerificacion = islaAntd(() => import('../dos-factores/dialogo-verificacion'));
 
 /** Rutas que puede abrir un superadmin que aún debe inscribir su segundo factor. */
@@ -28,7 +28,7 @@ export function Marco(): ReactElement {
   const conSesion = useSesion((s) => Boolean(s.access_token));
   const comoAfiliado = conSesion && usuario?.impersonate === true;
 
-  // SPEC 8: 'Token expirado' en cualquier llamada lleva a /logout sin recargar la página (issue 14: diciendo
+  // SPEC 8: 'Token expirado' en cualquier llamada lleva a /logout sin recargar la página (diciendo
   // desde dónde, para volver allí tras entrar de nuevo, con lo escrito guardado).
   useEffect(
     () => configurarApi({ alExpirarSesion: () => irAlLogoutPorVencimiento(navigate, ruta.current) }),
@@ -43,7 +43,7 @@ export function Marco(): ReactElement {
   const debeInscribir = conSesion && usuario?.segundo_factor === 'inscribir' && !DURANTE_INSCRIPCION.has(pathname);
 
   return (
-    // Sin antd (issue 14, punto 11): el aspecto de Layout, Content y Footer lo da estilos.css.
+    // Sin antd (primera carga más liviana): el aspecto de Layout, Content y Footer lo da estilos.css.
     <section className="marco">
       <Barra />
       {conSesion ? <VigiliaSesion /> : null}

@@ -21,7 +21,7 @@ const PaginaDosFactores = islaAntd(async () => ({
   default: (await import('../dos-factores/pagina-dos-factores')).PaginaDosFactores,
 }));
 const PaginaAyuda = islaAntd(async () => ({ default: (await import('../ayuda/pagina-ayuda')).PaginaAyuda }));
-// Pública (issue 18): a ella llevan el QR y el enlace de los certificados (urlVerificacion del contrato;
+// Pública: a ella llevan el QR y el enlace de los certificados (urlVerificacion del contrato;
 // el patrón va escrito aquí para no traer el contrato al primer paquete de /login).
 const PaginaVerificar = islaAntd(async () => ({
   default: (await import('../verificar/pagina-verificar')).PaginaVerificar,

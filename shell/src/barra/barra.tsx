@@ -123,7 +123,7 @@ export function Barra(): ReactElement {
   const escritorio = useBarraEscritorio();
 
   return (
-    // Sin antd (issue 14, punto 11): el aspecto de Layout.Header y del botón de texto lo da estilos.css.
+    // Sin antd (primera carga más liviana): el aspecto de Layout.Header y del botón de texto lo da estilos.css.
     <header className="barra">
       <nav aria-label="Navegación principal" className="barra-nav">
         <button

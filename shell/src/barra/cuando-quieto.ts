@@ -1,6 +1,5 @@
 // Cuándo pedir lo que la barra no necesita para el primer dibujo (el menú de usuario de antd y la foto):
-// después de la página, para no competir con el remoto por la red y la CPU de un teléfono (issue 14,
-// punto 11).
+// después de la página, para no competir con el remoto por la red y la CPU de un teléfono.
 import { CLASE_CARGANDO } from '@fondo/ui';
 
 /** Sin peticiones que terminen durante este tiempo, la red de la página se considera quieta. */

@@ -1,6 +1,6 @@
 // ¿Pantalla de escritorio para la barra? Por encima de 900 px se ve el menú horizontal (estilos.css); por
 // debajo, el botón que abre el cajón. En un teléfono el menú horizontal (el Menu de antd, ~28 KiB) ni se
-// descarga (issue 14, punto 11).
+// descarga.
 import { useSyncExternalStore } from 'react';
 
 /** La del @media de estilos.css que esconde el menú horizontal. */

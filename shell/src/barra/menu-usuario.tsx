@@ -11,7 +11,7 @@ const MENU_USUARIO: MenuProps['items'] = [
   { key: '/logout', icon: <LogoutOutlined />, label: <Link to="/logout">Salir</Link> },
 ];
 
-/** Un superadmin (no como otro afiliado) además ve su verificación en dos pasos (issue 15). */
+/** Un superadmin (no como otro afiliado) además ve su verificación en dos pasos. */
 const MENU_SUPERADMIN: MenuProps['items'] = [
   MENU_USUARIO[0]!,
   {

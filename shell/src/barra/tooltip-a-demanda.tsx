@@ -10,7 +10,7 @@ const ANCLA: CSSProperties = { position: 'absolute', inset: 0, pointerEvents: 'n
 
 /**
  * Como <Tooltip title>, pero el Tooltip llega la primera vez que se apunta o se enfoca el hijo. El hijo
- * nunca se vuelve a montar (issue 14): el Tooltip se dibuja al lado, sobre un ancla del mismo tamaño, y
+ * nunca se vuelve a montar: el Tooltip se dibuja al lado, sobre un ancla del mismo tamaño, y
  * se abre y cierra desde aquí. Antes el hijo pasaba a estar dentro del Tooltip en el primer toque o clic
  * rápido: su nodo cambiaba entre pointerdown y click, y ese primer toque se perdía.
  */

@@ -1,6 +1,6 @@
 // El botón del usuario en la barra (iniciales y nombre, SPEC 2.2) se dibuja en seguida; el menú de antd
 // (Dropdown, Avatar, Menu, Tooltip: ~42 KiB) y la foto llegan cuando la página ya se dibujó (cuandoQuieto)
-// o al primer gesto sobre el botón (issue 14, punto 11: no compiten con el remoto de la página en un teléfono).
+// o al primer gesto sobre el botón (no compiten con el remoto de la página en un teléfono).
 import { startTransition, Suspense, useEffect, useState, type ReactElement } from 'react';
 import { islaAntd } from '../app/isla-antd';
 import { iniciales, nombreCorto, type UsuarioSesion } from '@fondo/contrato';

@@ -7,7 +7,7 @@ export const clavesClaves = {
 
 /**
  * GET /api/afiliados/verificar-token/{token}; la pantalla muestra 'Token inválido' (sin el diálogo 'Error').
- * `activa` false tras guardar la clave: el token ya se usó y no se vuelve a verificar (issue 14).
+ * `activa` false tras guardar la clave: el token ya se usó y no se vuelve a verificar.
  */
 export function useVerificarToken(token: string, activa = true) {
   return useQuery({
@@ -24,7 +24,7 @@ export function useVerificarToken(token: string, activa = true) {
 /**
  * POST /api/afiliados/reestablecer-clave/{token}; un error va al diálogo 'Error' de SPEC 8. La verificación
  * del token no se borra aquí: borrarla con la pantalla abierta la pedía otra vez y el token, ya usado,
- * respondía 'Token inválido' encima del éxito (issue 14); gcTime 0 la olvida al salir de la pantalla.
+ * respondía 'Token inválido' encima del éxito; gcTime 0 la olvida al salir de la pantalla.
  */
 export function useReestablecerClave(token: string) {
   return useMutation({

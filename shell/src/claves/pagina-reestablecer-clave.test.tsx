@@ -78,7 +78,7 @@ test('token válido: regla, confirmación y POST de la nueva clave; luego /login
   expect(JSON.parse(llamadas.find((l) => l.ruta === '/api/afiliados/reestablecer-clave/bueno')!.cuerpo)).toEqual({
     password: 'Nueva2027',
   });
-  // issue 14: el token ya usado no se verifica otra vez ni aparece 'Token inválido' sobre el éxito
+  // el token ya usado no se verifica otra vez ni aparece 'Token inválido' sobre el éxito
   await act(async () => {
     await new Promise((r) => setTimeout(r, 50));
   });

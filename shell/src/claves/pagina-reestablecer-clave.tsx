@@ -17,7 +17,7 @@ interface Campos {
 
 export const TEXTO_TOKEN_INVALIDO = 'Token inválido';
 export const TEXTO_CLAVE_CAMBIADA = 'Clave cambiada exitosamente';
-/** Qué pasó con el enlace, en palabras del afiliado (issue 14). */
+/** Qué pasó con el enlace, en palabras del afiliado. */
 export const EXPLICACION_ENLACE_INVALIDO =
   'Este enlace ya no sirve: cada enlace se puede usar una sola vez, y vence una hora después de pedido ' +
   '(el del correo de bienvenida, a los tres días). Pida uno nuevo: se lo enviamos a su correo.';
@@ -29,7 +29,7 @@ export function PaginaReestablecerClave(): ReactElement {
   const token = params.get('token') ?? '';
   const { modal } = useAppFondo();
   const navigate = useNavigate();
-  // Guardada la clave, el token ya se usó: no se verifica otra vez (issue 14).
+  // Guardada la clave, el token ya se usó: no se verifica otra vez.
   const [guardada, setGuardada] = useState(false);
   const verificacion = useVerificarToken(token, !guardada);
   const reestablecer = useReestablecerClave(token);

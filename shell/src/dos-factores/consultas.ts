@@ -1,4 +1,4 @@
-// Mutaciones del segundo factor (issue 15): generar el QR, confirmar con el primer código, verificar de nuevo.
+// Mutaciones del segundo factor: generar el QR, confirmar con el primer código, verificar de nuevo.
 import { cliente, useMutation } from '@fondo/runtime';
 import type { RespuestaMensaje } from '@fondo/contrato';
 

@@ -1,4 +1,4 @@
-// Diálogo 'Código de verificación' de la verificación reciente (issue 15, punto 4): lo abre el cliente de
+// Diálogo 'Código de verificación' de la verificación reciente: lo abre el cliente de
 // la API cuando una acción sensible lo pide; con el código correcto la acción se repite sola.
 import { Form, Input, Modal, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';

@@ -1,4 +1,4 @@
-// Issue 15: el paso 'Código de verificación' del login, la inscripción del segundo factor y el diálogo de la
+// El paso 'Código de verificación' del login, la inscripción del segundo factor y el diálogo de la
 // verificación reciente que repite la acción.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, useSesion } from '@fondo/runtime';

@@ -1,4 +1,4 @@
-// Verificación en dos pasos del superadmin (issue 15): QR una sola vez, la clave también como texto, el
+// Verificación en dos pasos del superadmin: QR una sola vez, la clave también como texto, el
 // primer código la activa y se muestran, una sola vez, los diez códigos de recuperación.
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';

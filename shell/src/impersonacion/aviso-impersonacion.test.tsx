@@ -6,7 +6,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.
 
 beforeEach(() => useSesion.getState().cerrar());
 
-test('issue 10: abierto como otro afiliado, el aviso con su nombre está en cada página', async () => {
+test('abierto como otro afiliado, el aviso con su nombre está en cada página', async () => {
   apiFalsa();
   conSesion({ impersonate: true });
   const { unmount } = montarPortal('/ayuda');

@@ -4,7 +4,7 @@ import { useSesion, useNavigate } from '@fondo/runtime';
 import { useCerrarSesionServidor } from '../logout/consultas';
 
 /**
- * Issue 10: en una pestaña abierta como otro afiliado, en toda página, el aviso 'Está viendo el portal
+ * En una pestaña abierta como otro afiliado, en toda página, el aviso 'Está viendo el portal
  * como {nombre}' y la salida: cierra esa sesión en el servidor (queda en la auditoría como
  * fin_impersonacion) y en esta pestaña, y cierra la pestaña; si el navegador no la deja cerrar, va al
  * login. La sesión del administrador, en su propia pestaña, sigue abierta.

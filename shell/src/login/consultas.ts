@@ -22,7 +22,7 @@ export const esSesion = (r: RespuestaPasoLogin): r is RespuestaLogin => 'access_
 
 /**
  * POST /api/login (form-encoded); un error va al diálogo 'Error' de SPEC 8. Un superadmin con segundo
- * factor recibe el paso del código (issue 15): la sesión se abre después, con useLoginCodigo.
+ * factor recibe el paso del código: la sesión se abre después, con useLoginCodigo.
  */
 export function useLogin() {
   const abrir = useAbrirSesion();

@@ -20,7 +20,7 @@ const Alert = lazy(() => import('antd/es/alert'));
 const RecuperarClave = lazy(() => import('./recuperar-clave').then((m) => ({ default: m.RecuperarClave })));
 
 export const ERROR_TOKEN = 'Error al validar el token';
-/** Tras un vencimiento (issue 14): lo escrito quedó guardado en la pestaña. */
+/** Tras un vencimiento: lo escrito quedó guardado en la pestaña. */
 export const AVISO_SESION_TERMINADA =
   'Su sesión terminó por inactividad. Entre de nuevo para seguir donde iba: lo que estaba escribiendo quedó guardado en este navegador.';
 
@@ -55,7 +55,7 @@ export function PaginaLogin(): ReactElement {
   const [recuperarUsado, setRecuperarUsado] = useState(false);
   const redirigiendo = useRef(false);
   const tokenPedido = useRef<string | null>(null);
-  // Superadmin con segundo factor (issue 15): tras la clave, el paso 'Código de verificación'.
+  // Superadmin con segundo factor: tras la clave, el paso 'Código de verificación'.
   const loginCodigo = useLoginCodigo();
   const [tokenCodigo, setTokenCodigo] = useState<string | null>(null);
   const [codigo, setCodigo] = useState('');

@@ -8,7 +8,7 @@ import { useCerrarSesionServidor } from './consultas';
 
 /**
  * SPEC 2.8: cierra la sesión (también en el servidor) y lleva al sitio del colegio; sin sesión, a /login.
- * 'Salir' borra los borradores de la pestaña (computadores compartidos). Si la sesión venció (issue 14),
+ * 'Salir' borra los borradores de la pestaña (computadores compartidos). Si la sesión venció,
  * los borradores quedan y se va a /login con el redirect de vuelta a la ruta en que estaba la persona.
  */
 export function PaginaLogout(): ReactElement {

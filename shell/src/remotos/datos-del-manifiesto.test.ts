@@ -1,4 +1,4 @@
-// Issue 16: la precarga pide GET /api/{dato} por cada `datos` del manifiesto del portal (precarga.ts). Cada
+// La precarga pide GET /api/{dato} por cada `datos` del manifiesto del portal (precarga.ts). Cada
 // uno debe ser la ruta de una operación GET de la tabla del contrato: una ruta renombrada falla aquí.
 import { rutas } from '@fondo/contrato';
 import { REMOTOS } from '@fondo/portal/manifiesto';

@@ -1,4 +1,4 @@
-// Issue 14, punto 11: al abrir una ruta de un remoto, la shell pide juntos su manifiesto, su remoteEntry, el
+// Al abrir una ruta de un remoto, la shell pide juntos su manifiesto, su remoteEntry, el
 // módulo './routes', los .js de la página y sus datos; la página recibe esos datos una vez, con el mismo token.
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// Issue 14, punto 11: al abrir una ruta de un remoto, la shell pide todo lo que esa página necesita en
+// Al abrir una ruta de un remoto, la shell pide todo lo que esa página necesita en
 // cuanto main.js corre, en paralelo, en vez de en cadena (remotes.json -> manifiesto -> remoteEntry ->
 // chunks -> datos): el mf-manifest.json del remoto, su remoteEntry.js, el módulo './routes', los .js de la
 // página (metaData.fondoPaginas del manifiesto del remoto) y lo primero que la página pide a la API.

@@ -1,4 +1,4 @@
-// El aviso 'Su sesión está por terminar' (issue 14): seguir conectado o salir.
+// El aviso 'Su sesión está por terminar': seguir conectado o salir.
 import { Button, Modal } from 'antd';
 import type { ReactElement } from 'react';
 import { CLASE_AVISO } from './vencimiento';

@@ -59,7 +59,7 @@ test('otra pestaña que sale con la misma sesión la cierra aquí; con otra sesi
   expect(useSesion.getState().access_token).toBeNull();
 });
 
-test('issue 10: una sesión abierta como otro afiliado no se presta a otras pestañas', async () => {
+test('una sesión abierta como otro afiliado no se presta a otras pestañas', async () => {
   useSesion.getState().iniciar(respuestaLogin({ impersonate: true }));
   const { canal, enviados, recibir } = canalFalso();
   await compartirSesionEntrePestanas({ canal });
@@ -67,7 +67,7 @@ test('issue 10: una sesión abierta como otro afiliado no se presta a otras pest
   expect(enviados.filter((m) => m.tipo === 'dar')).toHaveLength(0);
 });
 
-test('issue 10: la pestaña del administrador sigue con su sesión cuando la del afiliado cambia su token o sale', async () => {
+test('la pestaña del administrador sigue con su sesión cuando la del afiliado cambia su token o sale', async () => {
   useSesion.getState().iniciar(respuestaLogin({ superadmin: true, id_afiliado: 1 }));
   const { canal, recibir } = canalFalso();
   await compartirSesionEntrePestanas({ canal });

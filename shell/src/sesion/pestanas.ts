@@ -42,7 +42,7 @@ export function compartirSesionEntrePestanas(o: { canal?: CanalSesion; espera?: 
 
   canal.onmessage = ({ data: m }) => {
     const s = useSesion.getState();
-    // Una sesión abierta como otro afiliado (issue 10) es solo de su pestaña: no se presta.
+    // Una sesión abierta como otro afiliado es solo de su pestaña: no se presta.
     if (m.tipo === 'pedir' && s.access_token && !s.usuario?.impersonate)
       canal.postMessage({ tipo: 'dar', id: m.id, datos: datosDe(s) });
     else if (m.tipo === 'dar' && m.id === miPedido && !s.access_token && m.datos.access_token) {

@@ -1,4 +1,4 @@
-// Un vencimiento lleva a /logout una vez, con la ruta en que estaba la persona (issue 14).
+// Un vencimiento lleva a /logout una vez, con la ruta en que estaba la persona.
 import type { NavigateFunction } from '@fondo/runtime';
 import { irAlLogoutPorVencimiento, loginDeVuelta } from './vencimiento';
 

@@ -1,4 +1,4 @@
-// Fin de la sesión por vencimiento (issue 14): 'Token expirado' (SPEC 8) o el reloj del aviso llevan a
+// Fin de la sesión por vencimiento: 'Token expirado' (SPEC 8) o el reloj del aviso llevan a
 // /logout diciendo que venció y desde dónde: el logout conserva los borradores y abre /login con el
 // redirect de vuelta a esa ruta. 'Salir' llega a /logout sin este estado y borra los borradores.
 import type { NavigateFunction } from '@fondo/runtime';

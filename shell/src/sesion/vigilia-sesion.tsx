@@ -1,4 +1,4 @@
-// Vigilia de la sesión (issue 14): escribir, elegir o tocar cuenta como actividad y renueva la sesión
+// Vigilia de la sesión: escribir, elegir o tocar cuenta como actividad y renueva la sesión
 // (a lo sumo cada 5 min, ver @fondo/runtime); 2 minutos antes de que venza, el aviso 'Su sesión está
 // por terminar'; si vence, /logout como con 'Token expirado' (los borradores quedan).
 import { Suspense, useEffect, useState, type ReactElement } from 'react';

@@ -1,4 +1,4 @@
-// Verificación pública de un documento por su código (issue 18, punto 4): sin sesión.
+// Verificación pública de un documento por su código: sin sesión.
 import { cliente as clienteApi, useQuery } from '@fondo/runtime';
 import type { Verificacion } from '@fondo/contrato';
 

@@ -1,4 +1,4 @@
-// /verificar/:codigo (issue 18, punto 4): página pública a la que llevan el QR y el enlace impresos en
+// /verificar/:codigo: página pública a la que llevan el QR y el enlace impresos en
 // cada certificado y estado de cuenta. Dice si el documento es auténtico, de quién (documento
 // enmascarado por el servidor), qué clase, qué corte y cuándo se emitió; o que el código no existe.
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';

@@ -1,4 +1,4 @@
-// Qué hoja del libro es cuál (issue 13, punto 4): por su nombre primero, sin importar mayúsculas,
+// Qué hoja del libro es cuál: por su nombre primero, sin importar mayúsculas,
 // tildes ni espacios ('CRÉDITOS ' es Créditos); 'Instrucciones' y las hojas 'Ejemplo…' de las
 // plantillas no se importan; cualquier otra hoja que no se reconozca se nombra en el resultado.
 import { claveNombre, type TipoImportacion } from '@fondo/contrato';

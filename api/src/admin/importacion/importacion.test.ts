@@ -1,5 +1,5 @@
 // Más de 300 líneas: filas buenas y malas de cada tipo de importación y el reemplazo de cortes.
-// POST /api/admin/importar (DESIGN 6; issue 13): filas buenas y malas de cada tipo con hoja, fila, columna
+// POST /api/admin/importar (DESIGN 6): filas buenas y malas de cada tipo con hoja, fila, columna
 // y motivo; reemplazo de cortes; límites del archivo. Libros hechos con exceljs (los de LibreOffice, en
 // importacion-libreoffice.test.ts; vista previa, plantillas e identidad, en vista-previa.test.ts).
 import { expect } from '@jest/globals';

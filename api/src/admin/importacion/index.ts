@@ -1,4 +1,4 @@
-// Motor de importación .xlsx (DESIGN 6; issue 13): lee y valida el libro entero (lector en flujo,
+// Motor de importación .xlsx (DESIGN 6): lee y valida el libro entero (lector en flujo,
 // mapeo por tipo) y arma un plan; la vista previa lo devuelve sin escribir; si no, se escribe en UNA
 // transacción (nada cambia si algo falla) salvo que no haya nada que escribir sin riesgo (ninguna fila
 // válida, o un corte que quedaría sin aportes).

@@ -1,5 +1,5 @@
 // Más de 300 líneas: el mismo libro de cada tipo hecho por LibreOffice y por exceljs, caso por caso.
-// Libros de verdad (issue 13, pruebas): el mismo libro de cada tipo hecho por LibreOffice (.fods
+// Libros de verdad: el mismo libro de cada tipo hecho por LibreOffice (.fods
 // convertido con soffice) y por exceljs, con números en las dos convenciones, fechas como texto,
 // fórmulas, encabezados combinados, columnas ocultas, filas vacías al final, 'Instrucciones' primero y
 // nombres de hoja con tildes y espacios; y las plantillas tal cual y tras pasar por LibreOffice.

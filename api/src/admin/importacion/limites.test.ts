@@ -1,4 +1,4 @@
-// La importación no tumba el servidor (issue 13, punto 5): bombas de directorio mentiroso y cadenas
+// La importación no tumba el servidor: bombas de directorio mentiroso y cadenas
 // compartidas sin fin responden 413 con la memoria acotada mientras /api/health sigue respondiendo (en un
 // proceso real, midiendo su RSS), y todo multipart mal formado responde un 4xx en español.
 import { readFileSync } from 'node:fs';

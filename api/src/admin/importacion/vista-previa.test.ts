@@ -1,4 +1,4 @@
-// Vista previa y escritura (issue 13, puntos 2 a 4): la vista previa no escribe y dice qué haría (el corte
+// Vista previa y escritura: la vista previa no escribe y dice qué haría (el corte
 // antes y después, en palabras de contador); sin filas válidas o con un corte que quedaría vacío no se
 // escribe nada; las plantillas tal cual no cambian nada; tipos y hojas sin importar tildes, mayúsculas
 // ni espacios; la hoja Aportes por su nombre aunque 'Instrucciones' vaya primero.

@@ -36,7 +36,7 @@ export function CabeceraFicha({
   afiliado: Afiliado;
   admin: boolean;
   soloLectura: boolean;
-  /** la ronda de actualización abierta en que el afiliado aún no envió el formulario (issue 18) */
+  /** la ronda de actualización abierta en que el afiliado aún no envió el formulario */
   ronda: RondaPendiente | null;
   nueva: boolean;
   origen: Origen | null;

@@ -96,10 +96,10 @@ function FormularioFicha({ id, ficha }: { id: IdFicha; ficha: RespuestaAfiliado 
   const a = ficha.afiliado;
   const nueva = id === 0;
   // SPEC 4: el afiliado que ya actualizó ve su ficha de solo lectura, salvo en una ronda de actualización
-  // abierta que aún no envió (issue 18); el superadmin edita siempre
+  // abierta que aún no envió; el superadmin edita siempre
   const ronda = ficha.ronda ?? null;
   const soloLectura = !admin && Boolean(a.ultima_actualizacion) && !ronda;
-  // lo escrito, la foto y la firma sobreviven al fin de la sesión (issue 14)
+  // lo escrito, la foto y la firma sobreviven al fin de la sesión (borrador)
   const escrito = useBorrador(soloLectura ? null : `actualizacion:${id}`, form, {
     extra: { foto, firma },
     alRestaurar: (e) => {

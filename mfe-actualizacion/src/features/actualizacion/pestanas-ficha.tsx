@@ -48,7 +48,7 @@ const CONTENIDO: Record<ClaveSeccion, (p: PropsContenido) => ReactNode> = {
 /**
  * false en el primer dibujo y true justo después: las pestañas que no están abiertas se montan en una
  * transición, tras dibujar la abierta. Dibujar las siete a la vez (unos 70 campos) costaba más de un
- * segundo de CPU en un teléfono antes de ver la primera (issue 14, punto 11); montadas todas, el
+ * segundo de CPU en un teléfono antes de ver la primera; montadas todas, el
  * formulario tiene sus campos para marcar lo que falta en cualquier pestaña.
  */
 function useMontarLasDemas(): boolean {

@@ -1,4 +1,4 @@
-// Issue 14, punto 12: la regla de la cuota anual con las palabras de SPEC 9 (10,000 hasta 1 salario mínimo),
+// La regla de la cuota anual con las palabras de SPEC 9 (10,000 hasta 1 salario mínimo),
 // sin partir el dinero.
 import { render, screen } from '@testing-library/react';
 import { Form } from 'antd';

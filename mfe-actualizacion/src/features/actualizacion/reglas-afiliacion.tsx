@@ -11,7 +11,7 @@ import {
   cuotaAfiliacionAnual,
   formatoDinero,
 } from '@fondo/contrato';
-// el dinero nunca se parte dentro del número (issue 14)
+// el dinero nunca se parte dentro del número
 import { Aviso, Dinero, Parrafo, Texto } from '@fondo/ui';
 
 function numero(v: unknown): number | null {

@@ -1,6 +1,6 @@
-// Las acciones de cada afiliado en la lista (SPEC 2.13; issue 10), en su fila y en su tarjeta: editar, formulario
+// Las acciones de cada afiliado en la lista (SPEC 2.13), en su fila y en su tarjeta: editar, formulario
 // de actualización, su PDF, abrir la aplicación como el afiliado, bienvenida, eliminar y, para otro superadmin,
-// reiniciar su verificación en dos pasos (issue 15).
+// reiniciar su verificación en dos pasos.
 import {
   DeleteOutlined,
   EditOutlined,
@@ -91,7 +91,7 @@ export function useAccionesAfiliado(alEditar: (a: FilaAfiliadoAdmin) => void): (
     });
   }
 
-  // Otro superadmin que perdió su teléfono (issue 15): su verificación en dos pasos se reinicia, auditado.
+  // Otro superadmin que perdió su teléfono: su verificación en dos pasos se reinicia, auditado.
   const yo = useSesion((s) => s.usuario?.id_afiliado);
   function confirmarReinicio(a: FilaAfiliadoAdmin): void {
     modal.confirm({

@@ -1,7 +1,7 @@
 // Modal 'Crear Afiliado' / 'Editar Afiliado' (SPEC 2.13, 5): nombres, apellidos, documento (normalizado por el contrato),
 // tipo de documento y correo, todos requeridos. Un error del servidor (documento repetido) deja el modal.
 // Un correo que ya es de otro afiliado (409) pide confirmación; confirmado, se guarda con
-// confirmar_correo_repetido (issue 15).
+// confirmar_correo_repetido.
 import { Form, Input, Modal, Select } from 'antd';
 import { useAppFondo } from '@fondo/ui';
 import type { ReactElement } from 'react';

@@ -1,4 +1,4 @@
-// Modal de importación (SPEC 2.13, 8, 9; DESIGN 6; issue 13): tipo (aportes, afiliados, afiliación), fila
+// Modal de importación (SPEC 2.13, 8, 9; DESIGN 6): tipo (aportes, afiliados, afiliación), fila
 // inicial (por defecto 5, 2, 4), el .xlsx con el avance de la subida y del proceso, la plantilla de cada
 // tipo. Primero 'Revisar' (vista previa: nada se escribe) y luego 'Importar' confirma; el área de
 // resultados muestra el resultado final. 'Error en la petición.' solo cuando el servidor no dio un texto.

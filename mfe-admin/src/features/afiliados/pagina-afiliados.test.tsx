@@ -184,7 +184,7 @@ test('Editar Afiliado trae sus datos; un documento repetido muestra el error y e
   expect(screen.queryByText('Afiliado guardado correctamente')).toBeNull();
 });
 
-test('issue 15: un correo de otro afiliado (409) pide confirmación; confirmado, se guarda con la marca', async () => {
+test('un correo de otro afiliado (409) pide confirmación; confirmado, se guarda con la marca', async () => {
   guardarMock.mockReturnValueOnce(errorApi(409, 'El correo ana@ejemplo.co ya está registrado para otro afiliado.'));
   guardarMock.mockReturnValueOnce({ mensaje: 'ok', afiliado: afiliado() });
   renderizarRuta('/admin/afiliados');
@@ -307,7 +307,7 @@ test('filtros, orden y página en la URL; ninguna columna queda fija encima de o
   });
   expect(screen.getByRole('searchbox', { name: 'Buscar afiliado' })).toHaveValue('perez');
   expect(screen.getByRole('columnheader', { name: /Retiro/ })).toHaveAttribute('aria-sort', 'descending');
-  // issue 14: a 1280 px la columna Acciones (fija a la derecha) tapaba Retiro; ya no hay columnas fijas
+  // a 1280 px la columna Acciones (fija a la derecha) tapaba Retiro; ya no hay columnas fijas
   expect(document.querySelector('.ant-table-cell-fix-right, .ant-table-cell-fix-end')).toBeNull();
   await elegir(screen.getByRole('combobox', { name: 'Actualización' }), 'Sin Actualizar');
   await waitFor(() =>

@@ -1,5 +1,5 @@
-// Afiliados (SPEC 2.13; issue 10): crear, importar y descargar; filtro de texto (apellidos, nombres,
-// documento) y de Actualización; paginación y orden del servidor con el total, en la URL (issue 14: Atrás
+// Afiliados (SPEC 2.13): crear, importar y descargar; filtro de texto (apellidos, nombres,
+// documento) y de Actualización; paginación y orden del servidor con el total, en la URL (Atrás
 // vuelve a la misma vista); acciones por fila: editar, formulario de actualización, su PDF, abrir la
 // aplicación como el afiliado, bienvenida, eliminar. A 1280 px se leen todas las columnas; en un teléfono,
 // una tarjeta por afiliado (su estado de actualización arriba; tocarla lo edita). Las acciones de cada

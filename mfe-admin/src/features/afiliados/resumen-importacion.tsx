@@ -1,4 +1,4 @@
-// Vista previa de una importación (issue 13, punto 2): lo que se crearía, actualizaría y rechazaría, y en
+// Vista previa de una importación: lo que se crearía, actualizaría y rechazaría, y en
 // aportes el corte ahora y después; los avisos (un corte que queda con menos filas) se ven antes de confirmar.
 import { Alert, Descriptions, Flex, Typography } from 'antd';
 import type { ReactElement } from 'react';

@@ -92,7 +92,7 @@ test('en un teléfono: una tarjeta por registro con la acción arriba', async ()
   expect(tarjeta).toHaveTextContent('Detalledocumento: 52123456');
 });
 
-test('issue 15: las lecturas de datos personales y los cambios como afiliado tienen su filtro', async () => {
+test('las lecturas de datos personales y los cambios como afiliado tienen su filtro', async () => {
   renderizarRuta('/admin/auditoria');
   await screen.findByText('Ingreso como afiliado');
   for (const [etiqueta, accion] of [

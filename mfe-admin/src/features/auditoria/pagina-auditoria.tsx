@@ -1,6 +1,6 @@
-// Auditoría (issue 10, más allá de SPEC): quién hizo qué, cuándo y sobre qué afiliado (ingresos como otro
+// Auditoría (más allá de SPEC): quién hizo qué, cuándo y sobre qué afiliado (ingresos como otro
 // afiliado, importaciones, eliminaciones, revisiones, bienvenidas...), filtrable por acción y por fechas.
-// Filtros, orden y página en la URL (issue 14); en un teléfono, una tarjeta por registro.
+// Filtros, orden y página en la URL (Atrás vuelve a la misma vista); en un teléfono, una tarjeta por registro.
 import { DatePicker, Flex, Select, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import dayjs, { type Dayjs } from 'dayjs';

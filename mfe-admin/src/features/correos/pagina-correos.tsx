@@ -1,4 +1,4 @@
-// Correos (issue 13, punto 6; más allá de SPEC): el buzón de salida. El superadmin ve los correos que no
+// Correos (más allá de SPEC): el buzón de salida. El superadmin ve los correos que no
 // han salido (pendientes, con su próximo intento, y fallidos, con su último error), los enviados, y los
 // reintenta uno a uno o todos los fallidos. En el teléfono, una tarjeta por correo con su estado arriba.
 import { RedoOutlined } from '@ant-design/icons';

@@ -1,7 +1,7 @@
 // Aportes y Créditos por corte (SPEC 2.14): el corte (el más reciente preseleccionado), filtro de texto,
 // contador, filas (nombre, documento, tipo, total; créditos con cuota, valor y saldo: su 'total' es el valor
 // de la cuota) y la fila de totales que calcula la base sobre todo el filtro; paginación y orden del
-// servidor; descarga .xlsx de la vista. Corte, filtro, orden y página en la URL (issue 14); en un
+// servidor; descarga .xlsx de la vista. Corte, filtro, orden y página en la URL; en un
 // teléfono, una tarjeta por fila con los totales arriba.
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Input, Select, Table, Typography } from 'antd';

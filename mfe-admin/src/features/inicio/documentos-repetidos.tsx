@@ -1,4 +1,4 @@
-// Documentos repetidos (issue 13, punto 4): afiliados cuyos documentos, normalizados, son el mismo. El
+// Documentos repetidos: afiliados cuyos documentos, normalizados, son el mismo. El
 // portal no los une solo: el superadmin corrige el documento del que sobra o lo elimina en Afiliados.
 import { Alert, Card, Flex, Typography } from 'antd';
 import type { ReactElement } from 'react';

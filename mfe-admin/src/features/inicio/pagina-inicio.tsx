@@ -1,5 +1,5 @@
-// Inicio de la administración (issue 10, más allá de SPEC): solicitudes pendientes, mensajes abiertos,
-// afiliados que nunca actualizaron sus datos, correos por enviar y fallidos (issue 13) y la última
+// Inicio de la administración (más allá de SPEC): solicitudes pendientes, mensajes abiertos,
+// afiliados que nunca actualizaron sus datos, correos por enviar y fallidos y la última
 // importación, cada uno con el enlace a su pantalla; y, si los hay, los documentos repetidos que el
 // superadmin debe resolver.
 import { Card, Col, Flex, Row, Statistic, Typography } from 'antd';

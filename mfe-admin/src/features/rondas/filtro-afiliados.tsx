@@ -1,5 +1,5 @@
 // El filtro de la lista de afiliados (texto y Actualización, como en /admin/afiliados) para elegir a
-// quién abre una ronda o a quién invita 'Invitar a todos' (issue 18). Campos de un Form de antd.
+// quién abre una ronda o a quién invita 'Invitar a todos'. Campos de un Form de antd.
 import { Form, Input, Select } from 'antd';
 import type { ReactElement } from 'react';
 import type { FiltroActualizacion, FiltroAfiliados } from '@fondo/contrato';

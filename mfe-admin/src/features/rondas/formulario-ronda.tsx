@@ -1,4 +1,4 @@
-// Abrir una ronda de actualización de datos (issue 18, punto 5): nombre, fecha límite y a quiénes (todos o
+// Abrir una ronda de actualización de datos: nombre, fecha límite y a quiénes (todos o
 // el filtro de la lista de afiliados). El servidor valida todo y responde en español.
 import { PlayCircleOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, Input } from 'antd';

@@ -1,4 +1,4 @@
-// Rondas de actualización de datos e invitaciones (issue 18, puntos 5 y 6; más allá de SPEC): la ronda
+// Rondas de actualización de datos e invitaciones (más allá de SPEC): la ronda
 // abierta con su avance y sus acciones, o el formulario para abrir una; las rondas anteriores; e
 // 'Invitar a todos' con el avance de cada lote. Solo superadmin (la API lo exige).
 import { Card, List, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// 'Invitar a todos' (issue 18, punto 6): la bienvenida a cada afiliado sin clave (o los del filtro), a
+// 'Invitar a todos': la bienvenida a cada afiliado sin clave (o los del filtro), a
 // ritmo de la cola de correo, y el avance de cada lote: en cola, enviadas, fallidas y sin correo.
 import { SendOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Form, List, Progress, Tag, Typography } from 'antd';

@@ -1,5 +1,5 @@
 // La ronda abierta con su avance (enviados / pendientes, una barra) y sus acciones: 'Enviar recordatorio'
-// a los pendientes (por la cola de correo) y 'Cerrar ronda' (issue 18, punto 5).
+// a los pendientes (por la cola de correo) y 'Cerrar ronda'.
 import { CloseCircleOutlined, MailOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Progress, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';

@@ -1,4 +1,4 @@
-// 'Aportes que cuentan para el cupo' (issue 18): el fondo marca qué tipos de aporte suma el ahorro del cupo
+// 'Aportes que cuentan para el cupo': el fondo marca qué tipos de aporte suma el ahorro del cupo
 // de crédito (veces el ahorro). Una casilla por tipo; Guardar manda la lista entera (los demás dejan de contar).
 import { Button, Card, Checkbox, Flex, Typography } from 'antd';
 import { useEffect, useState, type ReactElement } from 'react';

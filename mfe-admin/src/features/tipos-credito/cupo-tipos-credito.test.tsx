@@ -1,4 +1,4 @@
-// Cupo de crédito en /admin/tipos-credito (issue 18): la columna Cupo, el modal edita veces el ahorro,
+// Cupo de crédito en /admin/tipos-credito: la columna Cupo, el modal edita veces el ahorro,
 // el porcentaje del salario (en %) y qué saldo descuenta; la sección 'Aportes que cuentan para el cupo'.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { TipoAporteCupo, TipoCredito } from '@fondo/contrato';

@@ -1,6 +1,6 @@
 // Modal de un tipo de crédito (SPEC 2.9, 3, 5): nombre y tasa requeridos, tasa con paso 0.01 (se escribe
 // como porcentaje mensual y se guarda como fracción), activo (por defecto sí al crear), simulador,
-// plazos, periodicidad y el cupo (issue 18: veces el ahorro, porcentaje del salario en %, qué saldo
+// plazos, periodicidad y el cupo (veces el ahorro, porcentaje del salario en %, qué saldo
 // descuenta). Guardar cierra el modal y recarga la lista (SPEC 4); un error deja el modal.
 import { Checkbox, Divider, Flex, Form, Input, InputNumber, Modal, Select } from 'antd';
 import type { ReactElement } from 'react';

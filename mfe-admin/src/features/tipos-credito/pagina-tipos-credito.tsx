@@ -1,6 +1,6 @@
 // Tipos de Crédito (SPEC 2.9): Crear, filtro de texto, contador, tabla Nombre / Tasa (porcentaje mensual) /
-// Activo / Simulador (SI/NO) / Cupo (issue 18), editar y eliminar (confirmación 'Eliminar', SPEC 8). Filtro y página en la
-// URL (issue 14); en un teléfono, una tarjeta por tipo (Activo o Inactivo arriba; tocarla lo edita).
+// Activo / Simulador (SI/NO) / Cupo, editar y eliminar (confirmación 'Eliminar', SPEC 8). Filtro y página en la
+// URL; en un teléfono, una tarjeta por tipo (Activo o Inactivo arriba; tocarla lo edita).
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
@@ -33,7 +33,7 @@ export const VACIO_TIPOS = 'No se han encontrado tipos de crédito';
 
 const siNo = (v: boolean) => (v ? 'SI' : 'NO');
 
-/** '3 veces el ahorro · cuotas hasta 50 %' o 'Sin cupo' (issue 18). */
+/** '3 veces el ahorro · cuotas hasta 50 %' o 'Sin cupo'. */
 export function textoCupo(t: TipoCredito): string {
   const regla = reglaCupoDe(t);
   if (!tieneReglaCupo(regla)) return 'Sin cupo';

@@ -1,4 +1,4 @@
-// Issue 14: un mensaje a medio escribir (con su adjunto) sobrevive al fin de la sesión en la pestaña.
+// Un mensaje a medio escribir (con su adjunto) sobrevive al fin de la sesión en la pestaña.
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSesion } from '@fondo/runtime';

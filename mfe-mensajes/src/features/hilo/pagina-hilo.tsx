@@ -64,7 +64,7 @@ function NuevoMensaje(): ReactElement {
   const { message } = useAppFondo();
   const escribir = useEscribirMensaje();
   const [form] = Form.useForm<Valores>();
-  const borrador = useBorrador('mensaje:nuevo', form); // sobrevive al fin de la sesión (issue 14)
+  const borrador = useBorrador('mensaje:nuevo', form); // sobrevive al fin de la sesión
 
   async function enviar(v: Valores): Promise<void> {
     try {
@@ -110,7 +110,7 @@ function NuevoMensaje(): ReactElement {
 
 function Volver(): ReactElement {
   const navigate = useNavigate();
-  // a la lista de la que se vino, con su filtro y su página (issue 14)
+  // a la lista de la que se vino, con su filtro y su página
   const lista = useRutaDeLista('/mensajes', '/mensajes');
   return (
     <Button icon={<ArrowLeftOutlined />} onClick={() => void navigate(lista)}>
@@ -207,7 +207,7 @@ function Respuesta({ idHilo }: { idHilo: number }): ReactElement {
   const { message } = useAppFondo();
   const escribir = useEscribirMensaje();
   const [form] = Form.useForm<Valores>();
-  const borrador = useBorrador(`mensaje:${idHilo}`, form); // sobrevive al fin de la sesión (issue 14)
+  const borrador = useBorrador(`mensaje:${idHilo}`, form); // sobrevive al fin de la sesión
 
   async function enviar(v: Valores): Promise<void> {
     try {

@@ -1,4 +1,4 @@
-// Issue 14: abrir su hilo deja vista la respuesta del fondo (novedad de Inicio), solo para el dueño; 'Volver
+// Abrir su hilo deja vista la respuesta del fondo (novedad de Inicio), solo para el dueño; 'Volver
 // a Contáctenos' vuelve a la lista de la que se vino, con su filtro y su página.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useMarcarVista } from '@fondo/ui/novedades';

@@ -1,4 +1,4 @@
-// 'Estado de cuenta' en /ahorro (issue 18, punto 7), sobre la red simulada de la tabla de rutas.
+// 'Estado de cuenta' en /ahorro, sobre la red simulada de la tabla de rutas.
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HistorialAportes, RespuestaAportes } from '@fondo/contrato';

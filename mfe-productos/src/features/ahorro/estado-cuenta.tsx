@@ -1,4 +1,4 @@
-// 'Estado de cuenta' en /ahorro (issue 18, punto 7): elegir un corte y descargar su PDF (ahorros por
+// 'Estado de cuenta' en /ahorro: elegir un corte y descargar su PDF (ahorros por
 // tipo con el cambio desde el corte anterior, créditos con saldo, código de verificación y QR).
 import { FilePdfOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Select } from 'antd';

@@ -1,5 +1,5 @@
 // /ahorro (SPEC 2.5): una tarjeta por tipo de aporte, con su evolución en los dos últimos años, y el
-// estado de cuenta en PDF del corte elegido (issue 18).
+// estado de cuenta en PDF del corte elegido.
 import type { ReactElement } from 'react';
 import { Card, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
 import { Dinero, EncabezadoPagina, Vacio, useTitulo } from '@fondo/ui';

@@ -1,4 +1,4 @@
-// 'Plan de pagos' de cada crédito en /credito (issue 18, punto 1), sobre la red simulada de la tabla de rutas.
+// 'Plan de pagos' de cada crédito en /credito, sobre la red simulada de la tabla de rutas.
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Credito, PlanPagos, RespuestaCreditos } from '@fondo/contrato';

@@ -1,4 +1,4 @@
-// Plan de pagos de un crédito (issue 18, punto 1): un cajón con las cuotas estimadas desde el último
+// Plan de pagos de un crédito: un cajón con las cuotas estimadas desde el último
 // corte (tabla en pantallas anchas, una tarjeta por cuota en un teléfono), los totales, la nota del
 // contrato y la descarga en PDF.
 import { useId, useState, type ReactElement } from 'react';

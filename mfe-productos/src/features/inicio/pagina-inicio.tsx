@@ -1,4 +1,4 @@
-// /inicio — Mis Productos (SPEC 2.4): totales de ahorro y crédito, las novedades del afiliado (issue 14:
+// /inicio — Mis Productos (SPEC 2.4): totales de ahorro y crédito, las novedades del afiliado (las
 // solicitudes decididas y mensajes respondidos que aún no abrió) y aviso de cambio de clave (SPEC 8).
 import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
 import { Col, Row, Skeleton, Statistic } from 'antd';

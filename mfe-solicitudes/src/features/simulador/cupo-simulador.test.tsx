@@ -1,4 +1,4 @@
-// Cupo disponible en el simulador (issue 18): un tipo con regla muestra el cupo y la cuota máxima del
+// Cupo disponible en el simulador: un tipo con regla muestra el cupo y la cuota máxima del
 // afiliado y avisa cuando el valor o la cuota pasan (en el límite, sin aviso); un tipo sin regla, nada.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { simular, usarServidor, type Simulada } from '@fondo/testing/red';

@@ -104,7 +104,7 @@ test('el plazo va del mínimo al máximo del tipo y empieza en 12 o en el mínim
   expect(within(await screen.findByRole('table')).getAllByRole('row')).toHaveLength(7);
 });
 
-test('issue 15: el tipo con valor máximo lo muestra y no calcula por encima', async () => {
+test('el tipo con valor máximo lo muestra y no calcula por encima', async () => {
   tiposMock.mockResolvedValue([{ ...TIPOS[0]!, valor_maximo: 500_000 }]);
   renderizarRuta('/simulador');
   await elegir(await screen.findByRole('combobox', { name: 'Tipo de crédito' }), 'Libre Inversión');

@@ -1,7 +1,7 @@
 // Simulador de crédito (SPEC 2.16, DESIGN 6): tipo (los del simulador, activos), valor, tasa mensual
 // de solo lectura, plazo con deslizador; Calcular muestra la cuota aproximada y la tabla de amortización
 // (tabla-simulador.tsx, que se descarga entonces).
-// Un tipo con regla de cupo (issue 18) muestra el cupo disponible y avisa si el valor o la cuota pasan.
+// Un tipo con regla de cupo muestra el cupo disponible y avisa si el valor o la cuota pasan.
 import { useNavigate } from '@fondo/runtime';
 import { Button, Flex, Form } from 'antd';
 import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';

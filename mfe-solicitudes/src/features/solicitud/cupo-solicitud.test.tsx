@@ -1,4 +1,4 @@
-// Cupo disponible en la solicitud (issue 18): el cupo del tipo elegido junto a los campos; si el valor o la
+// Cupo disponible en la solicitud: el cupo del tipo elegido junto a los campos; si el valor o la
 // cuota pasan, el aviso está a la vista y Enviar no envía (con un mensaje claro); en el límite, se envía.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -2,9 +2,9 @@
 // Solicitud nueva: todos los campos de SPEC 2.10, los documentos (con su 'Limpiar') y la plantilla de
 // carta y pagaré; se valida con la regla del contrato antes de enviar (el servidor aplica la misma).
 // Los requeridos se marcan con esa misma regla; tras un envío fallido cada campo que falta queda en
-// rojo con su mensaje y la lista se actualiza al llenarlos (issue 14, punto 5). El desprendible, la
+// rojo con su mensaje y la lista se actualiza al llenarlos. El desprendible, la
 // copia del documento del codeudor y la carta se pueden tomar con la cámara (fotos unidas en un PDF).
-// Un tipo con regla de cupo (issue 18) muestra el cupo junto a los campos; si algo pasa, no se envía.
+// Un tipo con regla de cupo muestra el cupo junto a los campos; si algo pasa, no se envía.
 import { useNavigate, useSearchParams } from '@fondo/runtime';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
@@ -111,7 +111,7 @@ export function FormularioSolicitud(): ReactElement {
   const idTipoElegido = Form.useWatch('id_tipo_credito', form);
   const tipoElegido = tipos.find((t) => t.id_tipo_credito === idTipoElegido);
   const cupo = useCupoDe(tipoElegido, Form.useWatch('valor', form), Form.useWatch('cuotas', form));
-  // lo escrito (y los documentos subidos) sobrevive al fin de la sesión (issue 14)
+  // lo escrito (y los documentos subidos) sobrevive al fin de la sesión
   const borrador = useBorrador('solicitud-credito', form, { listo: !consulta.isPending });
 
   const iniciales = useMemo<ValoresSolicitud>(() => {

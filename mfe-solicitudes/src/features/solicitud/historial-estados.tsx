@@ -1,4 +1,4 @@
-// Historial de estados de una solicitud (issue 18, punto 3): cada paso con fecha y hora, quién, de qué
+// Historial de estados de una solicitud: cada paso con fecha y hora, quién, de qué
 // estado a cuál y las observaciones. Lo ven el superadmin (con el nombre de quien revisó) y el afiliado
 // dueño (la API no le da el nombre del personal: 'El fondo', SPEC 6).
 import { Flex, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// Revisión de una solicitud (issue 18, punto 3): el superadmin ve junto a la solicitud la posición del
+// Revisión de una solicitud: el superadmin ve junto a la solicitud la posición del
 // afiliado (ahorro por tipo del corte, créditos vigentes, cuota / salario, solicitudes anteriores) y el
 // historial de estados, que se pide de nuevo al guardar un cambio; el afiliado ve el historial de la suya
 // sin el nombre de quien revisó, y nunca pide la posición.

@@ -1,4 +1,4 @@
-// Posición del afiliado (issue 18, punto 3): junto a la solicitud, para que el superadmin decida con lo
+// Posición del afiliado: junto a la solicitud, para que el superadmin decida con lo
 // que el fondo sabe del afiliado: ahorro por tipo y créditos vigentes de su último corte, la cuota frente
 // al salario, sus solicitudes anteriores con su decisión y el historial de estados de esta solicitud.
 import { Alert, Card, Descriptions, Flex, Typography } from 'antd';

@@ -1,4 +1,4 @@
-// Los requeridos del formulario salen de la regla del contrato (issue 14, punto 5), no de una segunda
+// Los requeridos del formulario salen de la regla del contrato, no de una segunda
 // lista: si la regla cambia, las marcas cambian con ella.
 import { screen } from '@testing-library/react';
 import { simular, usarServidor } from '@fondo/testing/red';

@@ -1,4 +1,4 @@
-// Una solicitud existente (issue 14, puntos 6 y 10): la decisión a la vista (estado grande, fecha de
+// Una solicitud existente: la decisión a la vista (estado grande, fecha de
 // revisión y observaciones legibles, también para el afiliado), la revisión del superadmin, el visor de
 // documentos y la novedad marcada como vista al abrirla (solo por su dueño).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -45,7 +45,7 @@ beforeEach(() => {
   simular('solicitudes', 'listarTodas', { filas: [], total: 0 });
   solicitudMock = simular('solicitudes', 'obtener');
   revisarMock = simular('solicitudes', 'revisar');
-  // issue 18: el historial (afiliado) y la posición del afiliado (superadmin); sus casos en posicion-afiliado.test.tsx
+  // el historial (afiliado) y la posición del afiliado (superadmin); sus casos en posicion-afiliado.test.tsx
   simular('solicitudes', 'historial', { historial: [] });
   simular('solicitudes', 'posicion', posicionDePrueba());
   URL.createObjectURL = jest.fn(() => 'blob:archivo');

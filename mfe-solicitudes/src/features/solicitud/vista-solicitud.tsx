@@ -1,8 +1,8 @@
-// Solicitud existente (SPEC 2.10; issue 14, punto 6): arriba, la decisión a la vista (el estado en una
+// Solicitud existente (SPEC 2.10): arriba, la decisión a la vista (el estado en una
 // etiqueta grande, la fecha de revisión y las observaciones como texto); debajo, lo radicado, de solo
 // lectura. El superadmin cambia estado y observaciones y guarda ('Guardar Solicitud') y ve el revisor.
 // Los documentos se ven en un visor (o se descargan). Abrirla marca su novedad como vista.
-// Issue 18, punto 3: el superadmin ve al lado (debajo en el teléfono) la posición del afiliado con el
+// Revisión de la solicitud: el superadmin ve al lado (debajo en el teléfono) la posición del afiliado con el
 // historial de estados; el afiliado ve el historial de su solicitud bajo la decisión, sin quién revisó.
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Flex, Form, Input, Row, Select, Typography } from 'antd';

@@ -60,7 +60,7 @@ test('modo user: las propias, filtro Todas, sin nombre, sin buscar por nombre ni
   expect(screen.getByRole('combobox', { name: 'Estado' }).closest('.ant-select')).toHaveTextContent('Todas');
   expect(screen.getByLabelText('1 solicitudes')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Eliminar/ })).toBeNull();
-  // issue 14: el afiliado no busca por nombre (todas son suyas)
+  // el afiliado no busca por nombre (todas son suyas)
   expect(screen.queryByRole('searchbox', { name: 'Buscar por nombre' })).toBeNull();
   expect(within(fila).getByRole('link')).toHaveAttribute('href', '/solicitud-credito/5');
   fireEvent.click(screen.getByRole('button', { name: /Radicar Solicitud/ }));

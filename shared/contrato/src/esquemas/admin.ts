@@ -1,4 +1,4 @@
-// Administración (SPEC 2.13, 2.14, 7 Admin; issue 10): afiliados, importación, cortes, resumen y auditoría.
+// Administración (SPEC 2.13, 2.14, 7 Admin): afiliados, importación, cortes, resumen y auditoría.
 import { Type, type Static } from 'typebox';
 import { Nulable } from './comunes';
 import { ConsultaListaEsquema, RespuestaListaEsquema } from './listas';

@@ -148,7 +148,7 @@ export const RespuestaAfiliadoEsquema = Type.Object({
   afiliado: AfiliadoEsquema,
   familiares: Type.Array(FamiliarEsquema, { minItems: FILAS_FAMILIARES, maxItems: FILAS_FAMILIARES }),
   /**
-   * La ronda de actualización abierta en que este afiliado aún no envió el formulario (issue 18): con
+   * La ronda de actualización abierta en que este afiliado aún no envió el formulario: con
    * ella el afiliado puede enviarlo otra vez. null (o ausente) fuera de una ronda.
    */
   ronda: Type.Optional(Nulable(RondaPendienteEsquema)),

@@ -22,7 +22,7 @@ export type RespuestaVerificarToken = Static<typeof RespuestaVerificarTokenEsque
 export const CuerpoReestablecerClaveEsquema = Type.Object({ password: CampoClaveEsquema });
 export type CuerpoReestablecerClave = Static<typeof CuerpoReestablecerClaveEsquema>;
 
-/** Respuesta de POST /api/afiliados/reestablecer-clave/{token}: el documento, para el login (issue 14). */
+/** Respuesta de POST /api/afiliados/reestablecer-clave/{token}: el documento, para el login. */
 export const RespuestaReestablecerClaveEsquema = Type.Object({ mensaje: Type.String(), documento: Type.String() });
 export type RespuestaReestablecerClave = Static<typeof RespuestaReestablecerClaveEsquema>;
 

@@ -1,4 +1,4 @@
-// Correo saliente (issue 13, punto 6): el buzón de salida que ve el superadmin en /admin/correos.
+// Correo saliente: el buzón de salida que ve el superadmin en /admin/correos.
 import { Type, type Static } from 'typebox';
 import { Nulable } from './comunes';
 import { ConsultaListaEsquema, RespuestaListaEsquema } from './listas';

@@ -1,4 +1,4 @@
-// Cupo de crédito (issue 18): la posición del afiliado por tipo de crédito y los tipos de aporte que
+// Cupo de crédito: la posición del afiliado por tipo de crédito y los tipos de aporte que
 // cuentan para el cupo. Dinero: number en JSON (sumado en PostgreSQL como numeric).
 import { Type, type Static } from 'typebox';
 import { Nulable } from './comunes';

@@ -1,4 +1,4 @@
-// Segundo factor de los superadmin (issue 15): TOTP (RFC 6238), códigos de recuperación, paso del código
+// Segundo factor de los superadmin: TOTP (RFC 6238), códigos de recuperación, paso del código
 // en el login y verificación reciente de las acciones sensibles.
 import { Type, type Static } from 'typebox';
 

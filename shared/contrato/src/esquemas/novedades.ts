@@ -1,4 +1,4 @@
-// Novedades del afiliado (issue 14, punto 6): lo que cambió en lo suyo y aún no ha visto (una solicitud
+// Novedades del afiliado: lo que cambió en lo suyo y aún no ha visto (una solicitud
 // de crédito revisada por el fondo, un mensaje respondido por el fondo). Se ven en Inicio hasta que el
 // afiliado abre la solicitud o el hilo.
 import { Type, type Static } from 'typebox';

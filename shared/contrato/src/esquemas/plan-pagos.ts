@@ -1,4 +1,4 @@
-// Plan de pagos de un crédito (issue 18, punto 1): las cuotas que faltan desde el último corte en que
+// Plan de pagos de un crédito: las cuotas que faltan desde el último corte en que
 // aparece el crédito, con la regla de plan-pagos.ts. Dinero: number en JSON (numeric en SQL).
 import { Type, type Static } from 'typebox';
 import { FechaEsquema } from './comunes';

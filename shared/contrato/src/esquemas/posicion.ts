@@ -1,4 +1,4 @@
-// Revisión de una solicitud de crédito (issue 18, punto 3): la posición del afiliado que la pide (ahorro
+// Revisión de una solicitud de crédito: la posición del afiliado que la pide (ahorro
 // por tipo y créditos vigentes del último corte, salario y parte de él que toman las cuotas, solicitudes
 // anteriores) y el historial de estados de la solicitud (quién, cuándo, de qué estado a cuál).
 import { Type, type Static } from 'typebox';

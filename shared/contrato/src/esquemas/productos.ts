@@ -57,7 +57,7 @@ export type HistorialAportes = Static<typeof HistorialAportesEsquema>;
 export const PeriodicidadEsquema = Type.Enum(['mensual', 'semestral']);
 export type Periodicidad = Static<typeof PeriodicidadEsquema>;
 
-/** Qué saldo descuenta el cupo (issue 18): el de los créditos de este tipo o el de todos. */
+/** Qué saldo descuenta el cupo: el de los créditos de este tipo o el de todos. */
 export const CupoPorEsquema = Type.Enum(['tipo', 'todos']);
 export type CupoPor = Static<typeof CupoPorEsquema>;
 
@@ -75,7 +75,7 @@ export const TipoCreditoEsquema = Type.Object({
   /** Valor máximo de una solicitud de este tipo, en pesos; null sin tope. */
   valor_maximo: Nulable(Type.Number()),
   periodicidad: PeriodicidadEsquema,
-  /** Cupo (issue 18): veces el ahorro que presta el tipo; null sin cupo por ahorro. */
+  /** Cupo de crédito: veces el ahorro que presta el tipo; null sin cupo por ahorro. */
   veces_ahorro: Nulable(Type.Number()),
   /** Fracción del salario que pueden tomar las cuotas (0.5 = 50 %); null: 50 % si hay cupo, si no, sin límite. */
   porcentaje_salario: Nulable(Type.Number()),

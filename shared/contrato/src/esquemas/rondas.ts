@@ -1,4 +1,4 @@
-// Rondas de actualización de datos e invitaciones en bloque (issue 18, puntos 5 y 6): solo superadmin.
+// Rondas de actualización de datos e invitaciones en bloque: solo superadmin.
 import { Type, type Static } from 'typebox';
 import { Nulable } from './comunes';
 import { FiltroActualizacionEsquema } from './admin';

@@ -17,9 +17,9 @@ export const UsuarioSesionEsquema = Type.Object({
   impersonate: Type.Boolean(),
   pgweb_token: Type.String(),
   ultima_actualizacion: Nulable(Type.String()),
-  /** Solo superadmin fuera de una impersonación: su segundo factor (issue 15). */
+  /** Solo superadmin fuera de una impersonación: su segundo factor. */
   segundo_factor: Type.Optional(EstadoSegundoFactorEsquema),
-  /** La ronda de actualización abierta en que el afiliado aún no envió su formulario (issue 18). */
+  /** La ronda de actualización abierta en que el afiliado aún no envió su formulario. */
   ronda_actualizacion: Type.Optional(Nulable(RondaPendienteEsquema)),
 });
 export type UsuarioSesion = Static<typeof UsuarioSesionEsquema>;
@@ -49,7 +49,7 @@ export const CuerpoLoginTokenEsquema = Type.Object({
 });
 export type CuerpoLoginToken = Static<typeof CuerpoLoginTokenEsquema>;
 
-/** POST /api/sesion/renovar: un token nuevo y cuántos segundos vale sin otra actividad (issue 14). */
+/** POST /api/sesion/renovar: un token nuevo y cuántos segundos vale sin otra actividad (escribir la renueva). */
 export const RespuestaRenovarSesionEsquema = Type.Object({
   access_token: Type.String(),
   vence_en: Type.Integer({ minimum: 0 }),

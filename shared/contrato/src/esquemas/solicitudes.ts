@@ -40,7 +40,7 @@ export const SolicitudCreditoEsquema = Type.Object({
   fecha_revision: Nulable(Type.String()),
   fecha: Type.String(),
   afiliado_nombre: Type.String(),
-  /** Cifras del cupo al radicar (issue 18); null si el tipo no tenía regla de cupo. */
+  /** Cifras del cupo al radicar; null si el tipo no tenía regla de cupo. */
   cupo_disponible: Type.Optional(Nulable(Type.Number())),
   cuota_maxima: Type.Optional(Nulable(Type.Number())),
   ahorro_cupo: Type.Optional(Nulable(Type.Number())),

@@ -16,7 +16,7 @@ export const PREFIJO = '/api';
 const irAlLogout = (): void => window.location.assign('/logout');
 
 /**
- * Respuestas pedidas antes de que la página las pida (issue 14, punto 11: la shell pide los datos de la
+ * Respuestas pedidas antes de que la página las pida (la shell pide los datos de la
  * página junto con su código). `tomar(url, token)` entrega una vez la respuesta ya pedida para ese GET con
  * ese token, o undefined.
  */
@@ -86,7 +86,7 @@ export async function aplicarPolitica(response: Response): Promise<boolean> {
   const cuerpo = parsear(await cuerpoDe(response));
   const texto = campoDeError(cuerpo);
   if (texto === TOKEN_EXPIRADO && useSesion.getState().access_token) alExpirarSesion();
-  // Acción sensible con el código viejo (issue 15): se pide el código y se repite la petición.
+  // Acción sensible con el código viejo: se pide el código y se repite la petición.
   const codigo = typeof cuerpo === 'object' && cuerpo !== null ? (cuerpo as CuerpoError).codigo : null;
   if (response.status === 403 && codigo === CODIGO_VERIFICACION_REQUERIDA) return pedirCodigoVerificacion();
   return false;

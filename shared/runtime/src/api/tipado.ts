@@ -1,4 +1,4 @@
-// Cliente tipado construido desde la tabla de rutas del contrato (issue 16, punto 1): cada operación es
+// Cliente tipado construido desde la tabla de rutas del contrato: cada operación es
 // una función; la ruta, el método, los parámetros, la consulta y el cuerpo salen de la tabla y sus tipos de
 // los esquemas, así que una ruta, un método o un cuerpo equivocados no compilan. Va por el cliente `api`
 // (prefijo, token, renovación, 'Token expirado', código de verificación).

@@ -1,4 +1,4 @@
-// Issue 15, punto 4: 403 'verificacion_requerida' -> diálogo del código y la misma petición otra vez.
+// Verificación reciente: 403 'verificacion_requerida' -> diálogo del código y la misma petición otra vez.
 import { api, configurarApi } from './cliente';
 import { registrarPedirCodigo } from './verificacion';
 import { useSesion } from '../sesion/sesion';

@@ -1,4 +1,4 @@
-// Verificación reciente (issue 15, punto 4): cuando la API responde 403 { codigo: 'verificacion_requerida' }
+// Verificación reciente: cuando la API responde 403 { codigo: 'verificacion_requerida' }
 // a una acción sensible, el cliente pide el código de verificación (el diálogo lo pone la shell) y, si se
 // verificó, repite la misma petición. Una sola pregunta aunque varias peticiones la pidan a la vez.
 

@@ -78,7 +78,7 @@ export const useSesion: UseBoundStore<StoreApi<EstadoSesion>> = create<EstadoSes
           access_token: r.access_token,
           usuario: r.usuario,
           roles: r.roles,
-          // SPEC 5 y la ronda de actualización abierta (issue 18): la que aún no envió también pide actualizar
+          // SPEC 5 y la ronda de actualización abierta: la que aún no envió también pide actualizar
           actualizacion_datos: r.usuario.ultima_actualizacion && !r.usuario.ronda_actualizacion ? 'ok' : '',
         });
         anunciar();

@@ -1,4 +1,4 @@
-// Vigencia de la sesión en el navegador (issue 14): cuándo vence el token sin más actividad, y la
+// Vigencia de la sesión en el navegador: cuándo vence el token sin más actividad, y la
 // renovación mientras la persona escribe (POST /api/sesion/renovar), a lo sumo una vez cada
 // INTERVALO_RENOVACION_MS y solo si hubo actividad desde la última renovación.
 import { create, type StoreApi, type UseBoundStore } from 'zustand';

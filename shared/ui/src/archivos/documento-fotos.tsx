@@ -1,4 +1,4 @@
-// Un documento de una solicitud desde la cámara (issue 14, punto 7): el afiliado toma o elige fotos
+// Un documento de una solicitud desde la cámara: el afiliado toma o elige fotos
 // (una por página, JPG/PNG) o un PDF. Cada foto se sube al elegirla (POST /api/archivos/pagina-foto: el
 // servidor la endereza, le quita los metadatos y la comprime); con todas arriba, el servidor las une
 // en un PDF (POST /api/archivos/pdf-de-fotos) y el campo guarda su id_archivo. Las páginas se ven en

@@ -1,4 +1,4 @@
-// Las piezas que se ven de un documento desde la cámara (issue 14, punto 7): la lista de páginas en
+// Las piezas que se ven de un documento desde la cámara: la lista de páginas en
 // miniatura (estado, subir, bajar, reintentar, quitar), el PDF elegido en lugar de las fotos, el progreso,
 // el documento listo, los botones y los selectores de archivos ocultos que ellos abren.
 import {

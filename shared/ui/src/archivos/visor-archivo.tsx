@@ -1,4 +1,4 @@
-// Visor de un archivo guardado (issue 14, punto 10): un cajón que muestra el PDF o la imagen en la página,
+// Visor de un archivo guardado: un cajón que muestra el PDF o la imagen en la página,
 // con 'Descargar' y 'Abrir en otra pestaña'. La API sirve cada archivo como descarga (attachment, CSP
 // sandbox, nosniff) y así sigue: aquí se muestran solo bytes que SON un PDF, un JPG o un PNG (por su firma,
 // no por lo que dice el servidor), como un Blob de ese tipo exacto: la imagen en <img> (inerte) y el PDF en

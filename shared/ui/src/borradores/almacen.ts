@@ -1,4 +1,4 @@
-// Borradores de formularios (issue 14): lo escrito en un formulario se guarda en el sessionStorage de la
+// Borradores de formularios: lo escrito en un formulario se guarda en el sessionStorage de la
 // pestaña, con la clave del afiliado de la sesión, hasta que se envía, se sale con 'Salir' o se cierra
 // la pestaña; uno de más de VIGENCIA_BORRADOR_MS no se recupera. Si la sesión vence, queda: el mismo
 // afiliado lo recupera al volver a entrar en esa pestaña.

@@ -1,4 +1,4 @@
-// useBorrador(clave, form): lo escrito en un formulario de antd sobrevive al fin de la sesión (issue 14).
+// useBorrador(clave, form): lo escrito en un formulario de antd sobrevive al fin de la sesión.
 import type { FormInstance } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useSesion } from '@fondo/runtime';

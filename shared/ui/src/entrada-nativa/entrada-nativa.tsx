@@ -1,5 +1,5 @@
-// Entradas de texto nativas (<input>, <textarea>) con las clases y el CSS de las de antd (issue 14, punto
-// 11): la ficha dibuja decenas y cada Input de antd son una decena de componentes (rc-input, su envoltura,
+// Entradas de texto nativas (<input>, <textarea>) con las clases y el CSS de las de antd: la
+// ficha dibuja decenas y cada Input de antd son una decena de componentes (rc-input, su envoltura,
 // su foco); estas son un elemento. Dentro de Form.Item funcionan como Input y TextArea: value, onChange,
 // id, aria-* y ref los pone Form.Item, el borde rojo sale de su validación y un Form disabled las
 // deshabilita. Para contar caracteres, limpiar con una x o crecer con el texto, las de antd.

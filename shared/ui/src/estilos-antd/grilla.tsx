@@ -1,4 +1,4 @@
-// La grilla de antd (Row, Col) sin su CSS-in-JS (issue 14, punto 11). Con el CSS calculado al construir
+// La grilla de antd (Row, Col) sin su CSS-in-JS. Con el CSS calculado al construir
 // (estilos-antd.js), Row y Col de antd solo arman clases y estilos, pero cada uno llamaba en cada dibujo a los
 // ganchos del CSS en la página (el token, las variables CSS del componente) y cada Row se suscribía a los
 // puntos de quiebre (matchMedia) y se volvía a dibujar al montarse: unos 45 ms de la CPU del teléfono en el

@@ -1,4 +1,4 @@
-// @ant-design/cssinjs para el useToken de antd (reemplazosDeEstilosCalculados, issue 14, punto 11). Cada
+// @ant-design/cssinjs para el useToken de antd (reemplazosDeEstilosCalculados). Cada
 // componente de antd llama a useToken en cada dibujo, y useToken arma un objeto `cssVar` nuevo en cada llamada
 // ({ ...cssVar, unitless, ignore, preserve }); useCacheToken aplana ese objeto a texto y le saca un hash para
 // su clave, con una caché por objeto (WeakMap) que así nunca acierta: unos 20 ms de CPU del teléfono en el

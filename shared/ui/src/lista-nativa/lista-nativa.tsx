@@ -1,4 +1,4 @@
-// Lista desplegable nativa (<select>) con el aspecto de las entradas de antd (issue 14, punto 11). En un
+// Lista desplegable nativa (<select>) con el aspecto de las entradas de antd. En un
 // teléfono abre el selector del sistema, el que la persona conoce; y no trae el Select de antd (rc-select,
 // su lista virtual y su disparador: ~27 KiB comprimidos en la primera carga del simulador y de la ficha).
 // Se usa dentro de Form.Item como el Select de antd: value, onChange, id y aria-* los pone Form.Item, el

@@ -1,4 +1,4 @@
-// Estado de una lista en la URL (issue 14, punto 4): filtros, orden, página y tamaño viven en la consulta
+// Estado de una lista en la URL: filtros, orden, página y tamaño viven en la consulta
 // (?estado=APROBADA&pagina=3), así Atrás vuelve a la misma vista y un enlace la comparte. Los valores por
 // defecto no se escriben (la URL de la lista sin filtros queda limpia); lo que no es válido se ignora.
 import type { TablePaginationConfig } from 'antd';

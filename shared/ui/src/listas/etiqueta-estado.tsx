@@ -1,4 +1,4 @@
-// El estado de una fila como etiqueta de color (issue 14): arriba en cada tarjeta del teléfono, en la
+// El estado de una fila como etiqueta de color: arriba en cada tarjeta del teléfono, en la
 // columna Estado de las tablas y, grande, arriba de una solicitud. Colores sólidos con texto blanco y
 // contraste AA (>= 4.5:1): las etiquetas claras de antd (verde, dorado) no lo alcanzan.
 import { Tag } from 'antd';

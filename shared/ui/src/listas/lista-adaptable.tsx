@@ -1,5 +1,5 @@
-// Una lista que en el escritorio es la tabla de SPEC y en un teléfono (< 576 px) una tarjeta por fila
-// (issue 14, punto 4): el estado como etiqueta de color arriba, los datos clave y la tarjeta entera abre
+// Una lista que en el escritorio es la tabla de SPEC y en un teléfono (< 576 px) una tarjeta por fila:
+// el estado como etiqueta de color arriba, los datos clave y la tarjeta entera abre
 // el elemento; sin desplazamiento horizontal. Los datos de la tarjeta salen de las mismas columnas (mismo
 // formato). Las listas de todos los remotos la usan; no hay una copia por remoto.
 import { RightOutlined } from '@ant-design/icons';

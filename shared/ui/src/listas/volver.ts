@@ -1,4 +1,4 @@
-// Volver a la lista de la que se vino, con sus filtros y su página (issue 14, punto 4): la lista pasa su
+// Volver a la lista de la que se vino, con sus filtros y su página: la lista pasa su
 // URL (ruta y consulta) en el estado de la navegación al abrir un elemento; el botón 'Volver' de la página
 // del elemento la usa. Sin ella (se entró por un enlace), la lista por defecto.
 import { useLocation } from '@fondo/runtime';

@@ -1,4 +1,4 @@
-// @fondo/ui/novedades: las novedades del afiliado (issue 14, punto 6), una sola consulta para todas las
+// @fondo/ui/novedades: las novedades del afiliado, una sola consulta para todas las
 // apps (Inicio, la lista de solicitudes, el hilo): lo que el fondo cambió en lo suyo y aún no abrió.
 // Abrir la solicitud o el hilo lo marca como visto.
 import { useEffect } from 'react';

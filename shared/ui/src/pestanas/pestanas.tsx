@@ -1,4 +1,4 @@
-// Pestañas con el marcado y los estilos de las Tabs de antd, sin su maquinaria (issue 14, punto 11): rc-tabs
+// Pestañas con el marcado y los estilos de las Tabs de antd, sin su maquinaria: rc-tabs
 // con su menú '…' (rc-menu, rc-dropdown) eran ~20 KiB comprimidos de la primera carga de la ficha. Aquí la
 // franja se desliza con el dedo o la rueda (con la sombra de antd en el borde cuando hay más pestañas), la
 // pestaña abierta queda a la vista, y las flechas, Inicio y Fin recorren las pestañas (WAI-ARIA, con

@@ -1,5 +1,5 @@
 // rutasDelRemoto: el componente './routes' de un remoto y su precargarRuta, que la shell llama antes de
-// dibujarlo para que la página abierta no pase por el indicador de carga (issue 14, punto 11).
+// dibujarlo para que la página abierta no pase por el indicador de carga.
 import { paginaADemanda } from '../a-demanda';
 import { rutasDelRemoto } from './rutas-remotas';
 

@@ -92,7 +92,7 @@ export type RutasDeRemoto = ComponentType & {
  * El componente './routes' de un remoto: RutasRemotas con sus páginas, y precargarRuta, que la shell llama
  * antes de dibujarlo (remotos/cargador.ts). Así la página abierta no pasa por el indicador de carga dentro
  * del remoto: React, al cambiar un indicador por su contenido, espera 300 ms desde que lo mostró (en el
- * teléfono eran 200 ms sin hacer nada antes de dibujar la página, issue 14).
+ * teléfono eran 200 ms sin hacer nada antes de dibujar la página).
  */
 export function rutasDelRemoto(remoto: string, paginas: Record<string, ReactNode>): RutasDeRemoto {
   const Rutas = (): ReactElement => <RutasRemotas remoto={remoto} paginas={paginas} />;
