@@ -1,4 +1,4 @@
-// Issue 16: un archivo de código de más de 300 líneas dice por qué en su primera línea
+// Un archivo de código de más de 300 líneas dice por qué en su primera línea
 // («// Más de 300 líneas: ...»). Corre en `npm run lint`; sale con 1 y la lista si falta alguno.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';

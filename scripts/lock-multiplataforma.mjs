@@ -1,5 +1,5 @@
 // Completa package-lock.json con los binarios opcionales de otras plataformas (macOS, Windows, otras
-// arquitecturas) que npm omite al instalar con un node_modules ya presente (npm/cli#4828) o cuando el
+// arquitecturas) que npm omite al instalar con un node_modules ya presente (un fallo conocido de npm) o cuando el
 // registro no los sirve. Sin ellos `npm ci` se niega a instalar ("Missing: ... from lock file").
 // Uso: node scripts/lock-multiplataforma.mjs (después de cada `npm install` que cambie el lock).
 // Las entradas añadidas no llevan `integrity`: en esta plataforma npm no las descarga (os/cpu no coinciden).

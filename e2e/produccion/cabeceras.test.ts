@@ -1,4 +1,4 @@
-// Issue 17, punto 2: caché y cabeceras de lo que sirve nginx. Hashes por un año e inmutables;
+// Caché y cabeceras de lo que sirve nginx. Hashes por un año e inmutables;
 // remotes.json, mf-manifest.json, remoteEntry.js e index.html revalidados (no-cache con ETag y 304);
 // variantes precomprimidas .br y .gz; las cabeceras de seguridad de los estáticos, idénticas a las de la API.
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 17, fallas: PostgreSQL reiniciado bajo carga (un cluster desechable propio, no el de la máquina):
+// Fallas en producción: PostgreSQL reiniciado bajo carga (un cluster desechable propio, no el de la máquina):
 // la API responde 503 en español mientras no está y vuelve sola a los pocos segundos, sin reiniciarse.
 // Los archivos de un remoto que faltan: el aviso en español con 'Reintentar', y el resto del portal sigue.
 import { test, before, after } from 'node:test';

@@ -1,4 +1,4 @@
-// Issue 17, punto 1: la variante con cada remoto en su propio puerto (otro origen). El portal carga sus
+// La variante de producción con cada remoto en su propio puerto (otro origen). El portal carga sus
 // remotos de otros orígenes con CORS solo donde hace falta (el manifiesto, que se pide con fetch), la CSP
 // de nginx y de la API nombra esos orígenes, y un origen ajeno no recibe permiso CORS.
 import { test, before, after } from 'node:test';

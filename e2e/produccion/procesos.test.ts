@@ -1,4 +1,4 @@
-// Issue 17, punto 3: varios procesos de la API son un solo portal. Sesión por nginx y lecturas en
+// Varios procesos de la API son un solo portal. Sesión por nginx y lecturas en
 // cualquiera; logout y cambio de clave rechazados por el otro proceso en 5 s; intentos fallidos contados
 // entre procesos; un cambio se ve en la lectura siguiente desde cualquiera; migraciones y datos demo una
 // sola vez; el PDF lo dibuja cualquiera; la IP del cliente es la que vio nginx (X-Forwarded-For reemplazado).

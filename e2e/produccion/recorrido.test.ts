@@ -1,4 +1,4 @@
-// Issue 17, punto 8: el recorrido de un día en Chromium contra la topología de producción (nginx y dos
+// El recorrido de un día en Chromium contra la topología de producción (nginx y dos
 // procesos de la API en PostgreSQL): login, lecturas, una solicitud con documentos, su aprobación, un
 // mensaje, una importación del superadmin y la salida.
 import { test, before, after } from 'node:test';
@@ -68,7 +68,7 @@ async function importarCorte(admin: Page, libro: Buffer): Promise<string> {
     buffer: libro,
   });
   await modal.getByText('corte-produccion.xlsx').waitFor();
-  // Primero la vista previa (nada se escribe) y luego se confirma (issue 13).
+  // Primero la vista previa (nada se escribe) y luego se confirma.
   await modal.getByRole('button', { name: 'Revisar' }).click();
   await modal.getByRole('region', { name: 'Vista previa' }).waitFor({ timeout: 60_000 });
   await modal.getByRole('button', { name: 'Importar' }).click();

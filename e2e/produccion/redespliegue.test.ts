@@ -1,4 +1,4 @@
-// Issue 17, punto 4 y fallas: redespliegues sin cortes. Una compilación nueva de un remoto se publica
+// Redespliegues sin cortes. Una compilación nueva de un remoto se publica
 // junto a la anterior y se cambia en remotes.json: quien tiene el portal abierto sigue trabajando y la
 // siguiente navegación al remoto carga la nueva; volver atrás es publicar la anterior. Los procesos de la
 // API se reinician uno por uno bajo carga sin una sola petición fallida, y uno muerto con -9 no pierde

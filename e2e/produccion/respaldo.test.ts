@@ -1,4 +1,4 @@
-// Issue 17, punto 6: respaldos que restauran. deploy/respaldo.sh respalda el portal de demostración (ya
+// Respaldos que restauran. deploy/respaldo.sh respalda el portal de demostración (ya
 // usado por las pruebas anteriores: solicitudes con documentos, mensajes, importaciones) y
 // deploy/restaurar.sh lo restaura en otra base vacía; cada tabla tiene las mismas filas y la misma suma
 // de verificación de su contenido (los bytes de los archivos incluidos). Lo mismo con la base embebida.

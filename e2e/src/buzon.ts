@@ -2,8 +2,9 @@
 // Los correos salen por la cola, un momento después de la acción: esperarCorreo espera hasta que llega.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PORTAL } from './navegador.js';
 
-export const carpetaBuzon = (): string => join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+export const carpetaBuzon = (): string => join(PORTAL.dataDir, 'outbox');
 
 /** Palabras codificadas de los encabezados (=?UTF-8?Q?...?= y =?UTF-8?B?...?=) en texto. */
 const palabras = (t: string) =>

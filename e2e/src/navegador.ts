@@ -4,10 +4,30 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import type { PortalDePrueba } from './portal.js';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const URL_BASE = process.env.E2E_URL ?? 'http://127.0.0.1:8090';
-export const URL_COLEGIO = process.env.E2E_COLEGIO ?? 'http://127.0.0.1:8091';
+/** Puerto del primer portal de prueba; los demás trabajadores usan los siguientes (src/global.ts). */
+export const PUERTO_E2E = Number(process.env.E2E_PORT ?? 8090);
+
+/**
+ * El portal de la prueba: el de este trabajador de Playwright (E2E_PORTALES, uno por trabajador), o el
+ * de E2E_URL y E2E_COLEGIO (la corrida de producción).
+ */
+function portalDeLaPrueba(): PortalDePrueba {
+  const portales = process.env.E2E_PORTALES ? (JSON.parse(process.env.E2E_PORTALES) as PortalDePrueba[]) : [];
+  const propio = portales[Number(process.env.TEST_PARALLEL_INDEX ?? 0)];
+  if (propio) return propio;
+  return {
+    url: process.env.E2E_URL ?? `http://127.0.0.1:${PUERTO_E2E}`,
+    colegio: process.env.E2E_COLEGIO ?? `http://127.0.0.1:${PUERTO_E2E + 1}`,
+    dataDir: process.env.E2E_DATA_DIR ?? '',
+    imap: process.env.E2E_IMAP_URL ?? '',
+  };
+}
+export const PORTAL = portalDeLaPrueba();
+export const URL_BASE = PORTAL.url;
+export const URL_COLEGIO = PORTAL.colegio;
 const carpetaCapturas = join(import.meta.dirname, '..', 'screenshots');
 
 export const CUENTAS = {

@@ -1,7 +1,8 @@
-// Issue 15: un correo que ya es de otro afiliado pide la confirmación del superadmin en el modal, y la
-// bitácora de auditoría filtra las lecturas de datos personales en bloque (la exportación de afiliados),
-// con el filtro en la URL. Capturas a 390 y 1280 px, sin infracciones graves de accesibilidad.
-import { test, before, after } from 'node:test';
+// Seguridad de la administración: un correo que ya es de otro afiliado pide la confirmación del
+// superadmin en el modal, y la bitácora de auditoría filtra las lecturas de datos personales en bloque (la
+// exportación de afiliados), con el filtro en la URL. Capturas a 390 y 1280 px, sin infracciones graves de
+// accesibilidad.
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -18,10 +19,10 @@ const SELLO = String(Date.now()).slice(-7);
 const EMAIL = `compartido.${SELLO}@ejemplo.co`;
 let navegador: Browser;
 
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 

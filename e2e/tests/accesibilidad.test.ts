@@ -1,8 +1,8 @@
-// Issue 6, punto 11: axe-core en cada ruta del portal, sin sesión, como afiliado y como superadmin:
+// Accesibilidad: axe-core en cada ruta del portal, sin sesión, como afiliado y como superadmin:
 // cero infracciones serias o críticas. Las rutas de los remotos salen del manifiesto del portal, así
 // una pantalla nueva hereda la revisión; las de un remoto aún no construido muestran el aviso de
 // módulo no disponible, que también debe ser accesible.
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { REMOTOS, type Acceso } from '@fondo/portal/manifiesto';
@@ -40,10 +40,10 @@ const SHELL_SIN_SESION = ['/login', '/reestablecer-clave?token=no-vale', '/ayuda
 const SHELL_CON_SESION = ['/cambiar-clave', '/ayuda', '/about', '/ruta-que-no-existe'];
 
 let navegador: Browser;
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 

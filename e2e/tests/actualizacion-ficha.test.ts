@@ -1,10 +1,10 @@
-// Issue 14, puntos 5, 6, 8, 9 y 12: la ficha dice qué requiere y por qué se está ahí. Un afiliado enviado
+// Actualización de datos en el teléfono: la ficha dice qué requiere y por qué se está ahí. Un afiliado enviado
 // desde Ahorro ve el aviso, intenta enviar vacío (campos en rojo, marca y conteo en las pestañas, el
 // resumen), llena lo que falta pasando con 'Siguiente', acepta la autorización de datos (Ley 1581 de
 // 2012), envía y ve la confirmación con el PDF, el regreso a Ahorro y Contáctenos. En 390x844 (táctil)
 // y 1280x800, con axe sin infracciones serias en cada estado nuevo. Usa afiliados demo del final de la
 // lista (actualizacion.test.ts toma los primeros sin actualizar).
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +25,7 @@ type Pantalla = keyof typeof PANTALLAS;
 let navegador: Browser;
 const sinActualizar: { id_afiliado: number; documento: string }[] = [];
 
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
   const login = await fetch(`${URL_BASE}/api/login`, {
     method: 'POST',
@@ -48,7 +48,7 @@ before(async () => {
   }
   assert.equal(sinActualizar.length, 2, 'se necesitan dos afiliados demo sin actualizar');
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 

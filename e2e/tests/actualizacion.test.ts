@@ -1,9 +1,9 @@
-// Issue 8: la actualización de datos. El afiliado que nunca actualizó es enviado al formulario, llena
+// La actualización de datos. El afiliado que nunca actualizó es enviado al formulario, llena
 // las siete pestañas (foto y firma incluidas), ve la lista de lo que falta, envía, queda al día sin
 // recargar y descarga el formulario en PDF; el superadmin guarda un borrador de otro afiliado.
 // La BD es la misma para todos los archivos: el envío lo hace otro afiliado demo sin actualizar
 // (1000000002 sigue sin actualizar para productos.test.ts).
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -69,7 +69,7 @@ let tokenAdmin: string;
 /** Afiliados demo sin actualizar (ni cambio de clave pendiente), distintos de 1000000002. */
 const sinActualizar: Ficha['afiliado'][] = [];
 
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
   const login = await api<{ access_token: string }>('login', null, {
     method: 'POST',
@@ -84,7 +84,7 @@ before(async () => {
   }
   assert.equal(sinActualizar.length, 2, 'se necesitan dos afiliados demo sin actualizar');
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 

@@ -1,8 +1,8 @@
-// Issue 10: el superadmin crea un afiliado, lo encuentra con el filtro, importa un corte pequeño (libro
+// Administración: el superadmin crea un afiliado, lo encuentra con el filtro, importa un corte pequeño (libro
 // generado con exceljs), ve sus totales en /admin/aportes, abre el portal como el afiliado en otra pestaña
 // (con el aviso; su pestaña conserva su sesión), le envía la bienvenida (el correo queda en el buzón) y
 // crea, edita y elimina un tipo de crédito. Luego cada pantalla a 390 y 1280 px.
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
@@ -20,10 +20,10 @@ import {
 } from '../src/navegador.js';
 
 let navegador: Browser;
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 
@@ -259,7 +259,7 @@ for (const ancho of [390, 1280] as const) {
     for (const [ruta, titulo, nombre] of pantallas) {
       await pagina.goto(ruta);
       await pagina.getByRole('heading', { name: titulo, exact: true }).waitFor();
-      // la tabla en el escritorio; una tarjeta por fila en el teléfono (issue 14)
+      // la tabla en el escritorio; una tarjeta por fila en el teléfono
       if (ruta !== '/admin')
         await pagina.locator('.ant-table-tbody tr.ant-table-row, .lista-tarjetas > li').first().waitFor();
       await esperarQuietud(pagina);

@@ -1,10 +1,10 @@
-// Issue 14 (puntos 7 y 5, solicitud de crédito) en Chromium, a 390 x 844 (teléfono táctil) y a 1280 x 800:
+// Solicitud de crédito con documentos de la cámara, en Chromium, a 390 x 844 (teléfono táctil) y a 1280 x 800:
 // el desprendible de pago tomado como dos fotos (un JPG de cámara guardado de lado, con EXIF de
 // orientación y GPS, y un PNG) queda guardado como UN PDF de 2 páginas derechas; la solicitud se radica
 // y el superadmin ve ese PDF en el visor. Antes, un envío vacío marca en rojo cada campo que falta y la
 // lista se acorta al llenarlos. axe sin infracciones serias en cada estado nuevo; capturas y el PDF
 // guardado quedan en e2e/artifacts/ (el PDF se revisa con pdftoppm -png).
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,11 +29,11 @@ type Pantalla = 'movil' | 'escritorio';
 const ancho = (p: Pantalla) => (p === 'movil' ? 390 : 1280);
 
 let navegador: Browser;
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
   mkdirSync(ARTEFACTOS, { recursive: true });
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 
@@ -135,7 +135,7 @@ for (const pantalla of ['movil', 'escritorio'] as const) {
     await p.goto(`/solicitud-credito?id_tipo_credito=${tipo.id_tipo_credito}&valor=${valor}&cuotas=12`);
     await p.getByRole('button', { name: 'Enviar Solicitud' }).waitFor();
 
-    // --- Punto 5: los requeridos marcados; un envío vacío marca cada campo que falta ---
+    // --- Campos requeridos: los requeridos marcados; un envío vacío marca cada campo que falta ---
     const marcados = await p
       .locator('label.ant-form-item-required')
       .evaluateAll((ls) => ls.map((l) => (l as HTMLLabelElement).htmlFor));
@@ -184,7 +184,7 @@ for (const pantalla of ['movil', 'escritorio'] as const) {
     await p.getByRole('radio', { name: 'Ahorros' }).check();
     await p.getByLabel('Banco').fill('Banco de Prueba');
 
-    // --- Punto 7: el desprendible como dos fotos ---
+    // --- Documentos desde la cámara: el desprendible como dos fotos ---
     const desprendible = item(p, ETIQUETA_DESPRENDIBLE);
     const camara = desprendible.locator('input[type=file][capture]');
     assert.equal(await camara.getAttribute('capture'), 'environment');

@@ -1,9 +1,9 @@
-// Issue 13, punto 6: el correo nunca se pierde. Con el buzón de salida roto (la carpeta outbox
+// El correo nunca se pierde. Con el buzón de salida roto (la carpeta outbox
 // reemplazada por un archivo: el transporte falla como un servidor de correo caído), el superadmin envía
 // una bienvenida y la acción responde al momento; el panel cuenta el correo por enviar; /admin/correos lo
 // muestra pendiente con su último error; con el buzón arreglado, 'Reintentar' lo envía y llega. Capturas a
 // 390 y 1280 px, y sin infracciones graves de accesibilidad.
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { existsSync, lstatSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
@@ -19,7 +19,7 @@ import {
 import { carpetaBuzon, correosDelBuzon, esperarCorreo } from '../src/buzon.js';
 
 /**
- * Afiliado que recibe la bienvenida: uno nuevo, sin clave (issue 15: a quien ya tiene clave la bienvenida
+ * Afiliado que recibe la bienvenida: uno nuevo, sin clave (sin toma silenciosa de cuentas: a quien ya tiene clave la bienvenida
  * no se le envía).
  */
 const SELLO = String(Date.now()).slice(-7);
@@ -38,10 +38,10 @@ function arreglarBuzon(): void {
   else mkdirSync(carpetaBuzon(), { recursive: true });
 }
 
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
 });
-after(async () => {
+test.afterAll(async () => {
   arreglarBuzon();
   await navegador.close();
 });

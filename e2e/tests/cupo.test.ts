@@ -1,9 +1,9 @@
-// Issue 18 (cupo de crédito) por el navegador, sobre los datos demo (Libre Inversión: 3 veces el ahorro menos
+// El cupo de crédito por el navegador, sobre los datos demo (Libre Inversión: 3 veces el ahorro menos
 // el saldo de todos los créditos, cuotas hasta el 50 % del salario): el simulador y la solicitud muestran el
 // 'Cupo disponible' del afiliado; sobre el cupo avisan y la solicitud no se envía; la API responde 400 con el
 // mismo texto. El superadmin ve la regla en Tipos de Crédito y los aportes que cuentan para el cupo. Axe sin
 // infracciones serias en cada pantalla, a 390 y 1280 px.
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { pdfMinimo, PNG_1X1 } from '../src/archivos.js';
@@ -20,10 +20,10 @@ import {
 } from '../src/navegador.js';
 
 let navegador: Browser;
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 

@@ -1,10 +1,10 @@
-// Issue 15: segundo factor de un superadmin en Chromium. Corre contra su propia API (E2E_PORT + 3, base
+// Segundo factor de un superadmin en Chromium. Corre contra su propia API (E2E_PORT + 3, base
 // demo nueva, REQUIERE_2FA apagado como `npm start`, VERIFICACION_RECIENTE_SEG=15) para no dejar con
 // factor al superadmin demo que usan las demás pruebas. El superadmin inscribe el factor por elección
 // (menú de usuario; QR y clave en texto a 390 px), sale, entra con clave + un código calculado con otpauth
 // de la clave que mostró la pantalla (a 1280 y 390 px) y, pasada la verificación reciente, descarga los
 // afiliados: el diálogo 'Código de verificación' aparece y la descarga se repite sola.
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -19,6 +19,7 @@ import {
   infraccionesGraves,
   CUENTAS,
   URL_BASE,
+  URL_COLEGIO,
   contextoDeAncho,
 } from '../src/navegador.js';
 
@@ -31,7 +32,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'fondo-e2e-2fa-'));
 let navegador: Browser;
 let api: ChildProcess;
 
-before(async () => {
+test.beforeAll(async () => {
   api = spawn(process.execPath, ['api/dist/server.js'], {
     cwd: raiz,
     env: {
@@ -42,7 +43,7 @@ before(async () => {
       DATABASE_URL: '',
       REQUIERE_2FA: '0',
       VERIFICACION_RECIENTE_SEG: String(RECIENTE_SEG),
-      SCHOOL_SITE_URL: process.env.E2E_COLEGIO ?? 'http://127.0.0.1:8091',
+      SCHOOL_SITE_URL: URL_COLEGIO,
       PORTAL_URL: BASE,
       PDF_HILOS: '0',
       LOG_LEVEL: 'warn',
@@ -62,7 +63,7 @@ before(async () => {
   }
   navegador = await abrirNavegador();
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador?.close();
   api.kill('SIGTERM');
   await new Promise((ok) => api.once('exit', ok));

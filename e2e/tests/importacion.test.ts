@@ -1,8 +1,8 @@
-// Issue 13: el modal Importar revisa antes de escribir. Un corte nuevo: 'Revisar' muestra la vista previa
+// El modal Importar revisa antes de escribir. Un corte nuevo: 'Revisar' muestra la vista previa
 // (filas, corte, filas rechazadas con hoja, fila y columna), 'Importar' confirma y el área de resultados
 // trae el resultado final. Luego un libro que dejaría ese corte sin aportes: la vista previa lo advierte en
 // palabras de contador y no deja importar; el corte queda igual. Capturas a 390 y 1280 px.
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,10 +19,10 @@ import {
 } from '../src/navegador.js';
 
 let navegador: Browser;
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 

@@ -1,8 +1,8 @@
-// Issue 18, punto 6, en el navegador: el superadmin crea un afiliado (sin clave), y en /admin/rondas
+// La invitación a todos, en el navegador: el superadmin crea un afiliado (sin clave), y en /admin/rondas
 // 'Invitar a todos' con el filtro de su documento: confirma, ve el aviso y el lote; la cola entrega la
 // bienvenida (el buzón de salida del portal de pruebas) con el enlace para asignar la clave, y el lote
 // la cuenta como enviada. A 390 y 1280 px, axe sin infracciones serias.
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -16,10 +16,10 @@ import {
 import { esperarCorreo } from '../src/buzon.js';
 
 let navegador: Browser;
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 

@@ -1,10 +1,10 @@
 // Más de 300 líneas: el hilo con respuesta y las cargas XSS por tres vías comparten navegador y ayudas.
-// Issue 9 (Contáctenos): el afiliado abre un hilo con texto enriquecido y un adjunto; el superadmin
+// Contáctenos: el afiliado abre un hilo con texto enriquecido y un adjunto; el superadmin
 // responde (estado preseleccionado en Cerrado); el afiliado ve la respuesta y le llega el correo.
 // Después, las cargas XSS por la interfaz, por la API y por la importación del buzón (APPEND en el
 // Dovecot del runner + 'Importar desde correo'): al abrir los hilos como afiliado y como superadmin no
 // corre ningún script (ni diálogo ni la marca en la consola) y el DOM del texto solo tiene lo permitido.
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -21,13 +21,14 @@ import {
   tokenDeSesion,
   CUENTAS,
   URL_BASE,
+  PORTAL,
 } from '../src/navegador.js';
 
 let navegador: Browser;
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 
@@ -153,7 +154,7 @@ function correo(o: { de: string; asunto: string; html: string; adjunto?: string;
 }
 
 /** Una fila de la lista por su asunto. */
-/** La fila (escritorio) o la tarjeta (teléfono, issue 14) del hilo con ese asunto. */
+/** La fila (escritorio) o la tarjeta (teléfono) del hilo con ese asunto. */
 const fila = (pagina: Page, asunto: string) =>
   pagina.locator('tr.ant-table-row, .lista-tarjetas > li', { hasText: asunto }).first();
 
@@ -285,8 +286,8 @@ test('hilo con texto enriquecido y adjunto, respuesta del superadmin (Cerrado), 
 
 test('ninguna carga XSS corre: por la interfaz, por la API y por la importación del buzón, abiertas por el afiliado y el superadmin', async () => {
   assert.ok(CARGAS_XSS.length >= 40);
-  const imapUrl = process.env.E2E_IMAP_URL;
-  assert.ok(imapUrl, 'falta E2E_IMAP_URL (el runner arranca Dovecot)');
+  const imapUrl = PORTAL.imap;
+  assert.ok(imapUrl, 'el portal de la prueba no tiene buzón IMAP (lo arranca src/global.ts)');
   const todas = CARGAS_XSS.map(conMarca).join('\n');
 
   // --- Por la interfaz: asunto, texto pegado como HTML y un adjunto con nombre peligroso ---

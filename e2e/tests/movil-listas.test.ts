@@ -1,11 +1,11 @@
-// Más de 300 líneas: cuatro puntos del issue 14 en dos pantallas, con la misma solicitud decidida y ayudas.
-// Issue 14 (puntos 4, 6, 10 y 12) en Chromium, a 390 x 844 (teléfono táctil) y a 1280 x 800: la decisión
+// Más de 300 líneas: cuatro mejoras para el teléfono en dos pantallas, con la misma solicitud decidida y ayudas.
+// Listas y decisiones en el teléfono, en Chromium, a 390 x 844 (teléfono táctil) y a 1280 x 800: la decisión
 // de una solicitud a la vista (novedad en Inicio hasta verla, tarjeta con el estado arriba que se abre con
 // un toque, estado grande y observaciones), Atrás conserva el filtro, el orden y la página de una lista, las
 // columnas de /admin/afiliados y el nombre en la barra a 1280 px, el visor de documentos, el aviso
 // 'Bienvenido' debajo de la barra y el dinero sin partir; axe sin infracciones serias en cada estado nuevo.
 // Las capturas quedan en e2e/artifacts/.
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,11 +28,11 @@ const VALOR = 14_500_000;
 const VALOR_TEXTO = '$14,500,000.00';
 
 let navegador: Browser;
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
   mkdirSync(ARTEFACTOS, { recursive: true });
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 

@@ -1,8 +1,8 @@
-// Issue 18, punto 1: el 'Plan de pagos' de un crédito en /credito, a 390 x 844 (teléfono táctil) y a
+// El 'Plan de pagos' de un crédito en /credito, a 390 x 844 (teléfono táctil) y a
 // 1280 x 800: el cajón con el saldo a la fecha de corte, las cuotas (tabla en escritorio, tarjetas en el
 // teléfono, sin desplazamiento horizontal), los totales, la nota y la descarga del PDF; axe sin
 // infracciones serias con el cajón abierto. Las capturas quedan en e2e/artifacts/.
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,11 +15,11 @@ const NOTA = 'Las cifras del plan de pagos son aproximadas, calculadas con el ú
 type Pantalla = 'movil' | 'escritorio';
 
 let navegador: Browser;
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
   mkdirSync(ARTEFACTOS, { recursive: true });
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 

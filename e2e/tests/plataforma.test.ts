@@ -1,7 +1,7 @@
-// Issue 6: cada remoto trae su propio antd (no se comparte) pero el portal se ve como uno: mismo tema,
+// Cada remoto trae su propio antd (no se comparte) pero el portal se ve como uno: mismo tema,
 // es_ES, avisos y modales de App.useApp() en el remoto, un solo React, y la página 404 del portal en una
 // subruta desconocida de un remoto.
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
@@ -15,10 +15,10 @@ import {
 } from '../src/navegador.js';
 
 let navegador: Browser;
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 

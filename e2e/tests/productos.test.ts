@@ -1,15 +1,15 @@
-// Issue 3: Mis Productos, ahorro, crédito, certificados, regla de actualizar datos, aviso de cambio de clave.
-import { test, before, after } from 'node:test';
+// Mis Productos, ahorro, crédito, certificados, regla de actualizar datos, aviso de cambio de clave.
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { abrirNavegador, nuevoContexto, iniciarSesion, capturar, CUENTAS, URL_BASE } from '../src/navegador.js';
 
 let navegador: Browser;
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 

@@ -1,8 +1,8 @@
-// Issue 18, punto 3, en Chromium: el superadmin revisa una solicitud con la posición del afiliado al lado
+// Revisión de solicitudes, en Chromium: el superadmin revisa una solicitud con la posición del afiliado al lado
 // (debajo en el teléfono), cambia el estado dos veces y ve cada paso en 'Historial de estados' (quién,
 // de -> a, observaciones); el afiliado ve el historial de la suya sin el nombre de quien revisó. Capturas a
 // 390 y 1280 px (e2e/screenshots) y axe sin infracciones serias.
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import type { Browser, Locator, Page } from 'playwright-core';
 import {
@@ -23,10 +23,10 @@ const PRIMERA = `Aprobada en comité (e2e ${SELLO}).`;
 const SEGUNDA = `El codeudor no cumple los requisitos (e2e ${SELLO}).`;
 
 let navegador: Browser;
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 

@@ -1,9 +1,9 @@
-// Issue 18, punto 5: una ronda de actualización de datos. El superadmin abre en /admin/rondas una ronda
+// Una ronda de actualización de datos. El superadmin abre en /admin/rondas una ronda
 // para un afiliado que ya había enviado sus datos (el filtro de la lista de afiliados: su documento); el
 // afiliado, al entrar a un módulo, es llevado al formulario (la regla de SPEC 5 cuenta contra la ronda),
 // que ahora puede enviar otra vez, con los campos que fija el fondo bloqueados; enviado, vuelve a ser de
 // solo lectura y la ronda lo cuenta. Capturas a 390 y 1280 px.
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import {
@@ -39,12 +39,12 @@ async function cerrarAbierta(): Promise<void> {
   for (const r of rondas.filter((x) => x.abierta)) await api(`admin/rondas/${r.id_ronda}/cerrar`, 'POST');
 }
 
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
   tokenAdmin = await tokenDeApi(CUENTAS.admin);
   await cerrarAbierta();
 });
-after(async () => {
+test.afterAll(async () => {
   await cerrarAbierta();
   await navegador.close();
 });

@@ -1,10 +1,10 @@
-// Más de 300 líneas: los puntos 1-3 del issue 14 en dos pantallas, con las mismas ayudas de sesión.
-// Issue 14, puntos 1-3, en un teléfono (390x844, táctil) y en escritorio (1280x800): lo escrito sobrevive a
+// Más de 300 líneas: borradores, enlaces de clave y el primer toque en dos pantallas, con las mismas ayudas de sesión.
+// Sesión y borradores, en un teléfono (390x844, táctil) y en escritorio (1280x800): lo escrito sobrevive a
 // una sesión cerrada en el servidor y vuelve al entrar de nuevo en la misma pestaña (documentos subidos
 // incluidos); el aviso 'Su sesión está por terminar' (axe); 'Salir' no deja borradores; el enlace para
 // reestablecer la clave termina en /login sin diálogo de error y uno usado lo explica; la Ayuda responde
 // al primer toque.
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
 import { correosDelBuzon, esperarCorreo } from '../src/buzon.js';
@@ -42,7 +42,7 @@ let navegador: Browser;
 /** Afiliados demo sin actualizar y con correo, solo de este archivo (desde el final de la lista). */
 const propios: AfiliadoDemo[] = [];
 
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
   const r = await fetch(`${URL_BASE}/api/login`, {
     method: 'POST',
@@ -59,7 +59,7 @@ before(async () => {
   }
   assert.equal(propios.length, 4, 'se necesitan cuatro afiliados demo sin actualizar y con correo');
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 

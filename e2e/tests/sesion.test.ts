@@ -1,5 +1,5 @@
-// Issue 2: login, menús por rol, reglas de redirección, cierre de sesión, remoto caído, un solo React.
-import { test, before, after } from 'node:test';
+// Login, menús por rol, reglas de redirección, cierre de sesión, remoto caído, un solo React.
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import {
@@ -15,10 +15,10 @@ import {
 } from '../src/navegador.js';
 
 let navegador: Browser;
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 
@@ -171,7 +171,7 @@ test('Salir cierra la sesión en el servidor y lleva al sitio del colegio; sin s
   await contexto.close();
 });
 
-test('un token vencido en el servidor pasa por /logout y vuelve a /login con el redirect (issue 14)', async () => {
+test('un token vencido en el servidor pasa por /logout y vuelve a /login con el redirect', async () => {
   const contexto = await nuevoContexto(navegador);
   const pagina = await contexto.newPage();
   await iniciarSesion(pagina, CUENTAS.actualizado);

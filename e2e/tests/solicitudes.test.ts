@@ -1,6 +1,6 @@
-// Issue 7: simulador -> Solicitar crédito -> formulario prellenado -> documentos -> Enviar -> lista;
+// Solicitudes de crédito: simulador -> Solicitar crédito -> formulario prellenado -> documentos -> Enviar -> lista;
 // el superadmin la aprueba con observaciones -> el afiliado la ve APROBADA y el correo queda en el buzón.
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { esperarCorreo } from '../src/buzon.js';
@@ -19,10 +19,10 @@ import {
 } from '../src/navegador.js';
 
 let navegador: Browser;
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 
@@ -135,7 +135,7 @@ test('simulador, solicitud con documentos, revisión del superadmin y aviso por 
   await filaDePrueba(admin).getByRole('link').click();
   await admin.waitForURL(/\/solicitud-credito\/\d+$/);
   const idSolicitud = admin.url().split('/').pop()!;
-  // cada documento subido se ve en el visor (issue 14) y se descarga desde él
+  // cada documento subido se ve en el visor y se descarga desde él
   for (const [boton, titulo, inicio] of [
     ['Ver desprendible', 'Desprendible', '%PDF-'],
     ['Ver carta y pagaré', 'Carta y pagaré', '%PDF-'],
@@ -174,7 +174,7 @@ test('simulador, solicitud con documentos, revisión del superadmin y aviso por 
   await pagina2.goto('/solicitudes-credito/user');
   await filaDePrueba(pagina2).getByText('APROBADA').waitFor();
   await pagina2.goto(`/solicitud-credito/${idSolicitud}`);
-  // la decisión a la vista (issue 14): el estado grande arriba y las observaciones como texto
+  // la decisión a la vista: el estado grande arriba y las observaciones como texto
   const decision = pagina2.getByRole('region', { name: 'Estado de la solicitud' });
   await decision.getByText(OBSERVACIONES).waitFor();
   await decision.getByText('APROBADA', { exact: true }).waitFor();
@@ -212,7 +212,7 @@ for (const pantalla of ['movil', 'escritorio'] as const) {
     await pagina.getByRole('button', { name: 'Enviar Solicitud' }).waitFor();
     await capturar(pagina, `solicitudes-formulario-vacio-${pantalla}`);
     await pagina.goto('/solicitudes-credito/admin');
-    // la tabla en el escritorio; una tarjeta por solicitud en el teléfono (issue 14)
+    // la tabla en el escritorio; una tarjeta por solicitud en el teléfono
     const primera = pagina.locator('.ant-table-tbody tr.ant-table-row, .lista-tarjetas > li').first();
     await primera.waitFor();
     await capturar(pagina, `solicitudes-lista-${pantalla}`);

@@ -1,8 +1,8 @@
-// Issue 18, puntos 4 y 7: el enlace (y el QR) de un certificado y de un estado de cuenta descargados
+// Certificados verificables: el enlace (y el QR) de un certificado y de un estado de cuenta descargados
 // lleva a la página pública /verificar/{codigo}, que sin sesión dice 'Certificado auténtico' y de quién
 // (documento enmascarado); un código equivocado lo dice. A 390 x 844 y 1280 x 800, sin desplazamiento
 // horizontal y sin infracciones serias de axe. Las capturas quedan en e2e/artifacts/.
-import { test, before, after } from 'node:test';
+import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,11 +12,11 @@ import { abrirNavegador, iniciarSesion, sinInfraccionesEnReposo, CUENTAS, URL_BA
 const ARTEFACTOS = join(import.meta.dirname, '..', 'artifacts');
 
 let navegador: Browser;
-before(async () => {
+test.beforeAll(async () => {
   navegador = await abrirNavegador();
   mkdirSync(ARTEFACTOS, { recursive: true });
 });
-after(async () => {
+test.afterAll(async () => {
   await navegador.close();
 });
 

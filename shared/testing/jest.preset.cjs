@@ -42,6 +42,4 @@ module.exports = {
   clearMocks: true,
   // Pantallas antd en jsdom en una máquina compartida: el límite solo ataja cuelgues.
   testTimeout: 90000,
-  // jest usaría un solo proceso en 2 núcleos (núcleos - 1): con dos, las pantallas se prueban en paralelo.
-  maxWorkers: 2,
 };

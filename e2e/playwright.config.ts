@@ -1,0 +1,29 @@
+// Pruebas de navegador (@playwright/test) contra el portal construido, en el Chromium de Debian (sin
+// descargas de navegador). Cada trabajador tiene su propio portal, con su puerto y su carpeta de datos
+// (src/global.ts); los archivos se reparten entre los trabajadores y los de un archivo corren en orden.
+import { defineConfig } from '@playwright/test';
+
+const enCi = process.env.CI === 'true' || process.env.CI === '1';
+/** Con PRUEBAS_INFORME (CI), además, el informe JSON para la tabla de pruebas por tipo. */
+const informe = process.env.PRUEBAS_INFORME;
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './src/global.ts',
+  // Dos núcleos: dos trabajadores (dos portales y dos navegadores) aprovechan las esperas de red y de base.
+  workers: Number(process.env.E2E_TRABAJADORES ?? 2),
+  // Un navegador en una máquina de 2 núcleos compartida a veces pierde una carrera de tiempos: la prueba
+  // que falla se repite una vez y el informe la nombra como inestable ('flaky'). Si vuelve a fallar, falla.
+  retries: 1,
+  // Solo ataja cuelgues: hay recorridos de varios minutos en una máquina cargada.
+  timeout: 300_000,
+  forbidOnly: enCi,
+  // La lista en la consola; el informe HTML (con las trazas de lo que falló) en e2e/informe.
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: 'informe' }],
+    ...(informe ? [['json', { outputFile: `${informe}/e2e.json` }] as const] : []),
+  ],
+  use: { trace: 'retain-on-failure' },
+  outputDir: 'resultados',
+});
