@@ -8,9 +8,21 @@ class EntornoJsdom extends TestEnvironment {
     super(config, context);
     const g = this.global;
     const absoluta = (u) => new URL(String(u), g.location.href);
+    // El FormData de jsdom no es el de undici: desde Node 24, un Request con él de cuerpo lo manda como el
+    // texto '[object FormData]'. Uno de solo textos se copia al FormData de Node (los archivos de jsdom no se
+    // pueden leer sin esperar; ninguna prueba lee esos cuerpos).
+    const cuerpoDeNode = (init) => {
+      const cuerpo = init?.body;
+      if (!(cuerpo instanceof g.FormData) || [...cuerpo.values()].some((v) => typeof v !== 'string')) return init;
+      const copia = new FormData();
+      for (const [clave, valor] of cuerpo) copia.append(clave, valor);
+      const headers = new Headers(init.headers);
+      headers.delete('content-type');
+      return { ...init, headers, body: copia };
+    };
     class RequestRelativa extends Request {
       constructor(input, init) {
-        super(input instanceof Request ? input : absoluta(input), init);
+        super(input instanceof Request ? input : absoluta(input), cuerpoDeNode(init));
       }
       // Como en el navegador, la copia es del mismo Request global (ky la reenvía: `instanceof Request`).
       clone() {
