@@ -7,6 +7,8 @@
 # suite de la API.
 set -euo pipefail
 
+# Solo con el servidor por defecto se arregla la entrada (un PostgreSQL recién instalado); uno indicado se usa tal cual.
+por_defecto=${PRUEBAS_PG:+no}
 PRUEBAS_PG=${PRUEBAS_PG:-postgres://postgres@127.0.0.1:5432/test}
 faltan=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || faltan+=(chromium)
@@ -50,24 +52,23 @@ if ! pg_isready -h "$host" -p "$puerto" -q 2>/dev/null; then
   exit 1
 fi
 # La base del URL debe existir y dejar entrar al usuario (create database para cada archivo de pruebas).
-if ! node -e '
-  const pg = require("pg");
-  const c = new pg.Client({ connectionString: process.argv[1] });
-  c.connect().then(() => c.end(), (e) => { console.error(e.message); process.exit(1); });
-' "$PRUEBAS_PG" 2>/tmp/preparar-pg.$$; then
+entra_pg() {
+  node -e '
+    const pg = require("pg");
+    const c = new pg.Client({ connectionString: process.argv[1] });
+    c.connect().then(() => c.end(), (e) => { console.error(e.message); process.exit(1); });
+  ' "$PRUEBAS_PG"
+}
+if ! entra_pg 2>/tmp/preparar-pg.$$; then
   base=$(node -e 'console.log(new URL(process.argv[1]).pathname.slice(1))' "$PRUEBAS_PG")
-  if [ "$(id -u)" = 0 ] && command -v runuser >/dev/null && [ "$host" = 127.0.0.1 ]; then
+  if [ -z "$por_defecto" ] && [ "$(id -u)" = 0 ] && command -v runuser >/dev/null; then
     # PostgreSQL recién instalado: el usuario postgres entra por 127.0.0.1 sin clave (solo pruebas) y la base existe.
     hba=$(runuser -u postgres -- psql -Atc 'show hba_file')
     grep -q '^host all postgres 127.0.0.1/32 trust' "$hba" || sed -i '1i host all postgres 127.0.0.1/32 trust' "$hba"
     runuser -u postgres -- psql -qc 'select pg_reload_conf()' >/dev/null
     runuser -u postgres -- createdb "$base" 2>/dev/null || true
   fi
-  if ! node -e '
-    const pg = require("pg");
-    const c = new pg.Client({ connectionString: process.argv[1] });
-    c.connect().then(() => c.end(), (e) => { console.error(e.message); process.exit(1); });
-  ' "$PRUEBAS_PG"; then
+  if ! entra_pg; then
     cat /tmp/preparar-pg.$$ >&2
     echo "No se pudo entrar a $PRUEBAS_PG. Cree la base y permita la entrada, o indique otro servidor con PRUEBAS_PG." >&2
     rm -f /tmp/preparar-pg.$$

@@ -12,7 +12,7 @@ import { arrancarPortal, type PortalDePrueba } from './portal.js';
 const raiz = resolve(import.meta.dirname, '..', '..');
 
 /** Puertos de cada portal: E2E_PORT (8090), luego de 10 en 10. */
-export const SEPARACION_PUERTOS = 10;
+const SEPARACION_PUERTOS = 10;
 
 export default async function preparar(config: FullConfig): Promise<() => Promise<void>> {
   if (!existsSync(CHROMIUM)) {
