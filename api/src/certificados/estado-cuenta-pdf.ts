@@ -1,9 +1,18 @@
-// PDF del estado de cuenta de un corte con las piezas de los certificados:
+// PDF del estado de cuenta de un corte con las piezas comunes de ../pdf/piezas.ts:
 // encabezado del fondo, tablas, y el pie verificable (código, enlace y QR). Cifras: texto numeric.
 import { bytesDelPdf } from '../pdf/fuentes.js';
 import { dinero, documentoConPuntos, fechaCorta, fechaEnBogota, siglaDocumento } from '../pdf/formato.js';
+import {
+  MARGEN_X,
+  anchoUtil,
+  encabezado,
+  hojaCarta,
+  parrafo,
+  pieVerificable,
+  subtitulo,
+  tabla,
+} from '../pdf/piezas.js';
 import type { AhorroEstadoCuenta, CreditoEstadoCuenta, TotalesAhorro } from './consultas-estado-cuenta.js';
-import { MARGEN_X, anchoUtil, encabezado, hojaCarta, parrafo, pieVerificable, subtitulo, tabla } from './pdf.js';
 
 export interface DatosEstadoCuenta {
   etiqueta: string;

@@ -1,4 +1,4 @@
-// PDF del plan de pagos de un crédito con las piezas de los certificados:
+// PDF del plan de pagos de un crédito con las piezas comunes de ../pdf/piezas.ts:
 // encabezado del fondo, tablas y pie de página. Dinero en formato SPEC 9 desde los centavos exactos.
 import { AVISO_PLAN_PAGOS, formatoTasaMensual, type PlanPagos } from '@fondo/contrato';
 import { bytesDelPdf } from '../pdf/fuentes.js';
@@ -13,7 +13,7 @@ import {
   piePaginas,
   subtitulo,
   tabla,
-} from '../certificados/pdf.js';
+} from '../pdf/piezas.js';
 
 export interface DatosPlanPagosPdf {
   plan: PlanPagos;
