@@ -1,6 +1,14 @@
 // Lectura de la ficha del afiliado (SPEC 2.12, 9): la fila a la forma del contrato, sus 6 familiares y
 // la ficha vacía para crear un afiliado.
-import { FILAS_FAMILIARES, type Afiliado, type Familiar, type RespuestaAfiliado } from '@fondo/contrato';
+import {
+  afiliadoVacio,
+  CAMPOS_DINERO,
+  FILAS_FAMILIARES,
+  type Afiliado,
+  type CampoDeClase,
+  type Familiar,
+  type RespuestaAfiliado,
+} from '@fondo/contrato';
 import { aIso } from '../fechas.js';
 import type { Db } from '../db/client.js';
 import { afiliadoNoEncontrado } from '../errors.js';
@@ -9,12 +17,14 @@ import { leerFamiliares, leerFicha, type FilaFamiliar, type FilaFicha } from './
 const numero = (v: string | null): number | null => (v === null ? null : Number(v));
 
 export function afiliadoDeFila(f: FilaFicha): Afiliado {
+  // El dinero llega en texto (numeric); si faltara un campo en la lista, quedaría texto y no compilaría.
+  const dinero = Object.fromEntries(CAMPOS_DINERO.map((c) => [c, numero(f[c])])) as Record<
+    CampoDeClase<'dinero'>,
+    number | null
+  >;
   return {
     ...f,
-    salario: numero(f.salario),
-    ahorro_permanente: numero(f.ahorro_permanente),
-    ahorro_programado: numero(f.ahorro_programado),
-    cuota_afiliacion: numero(f.cuota_afiliacion),
+    ...dinero,
     ultima_actualizacion: aIso(f.ultima_actualizacion),
     autorizacion_datos: aIso(f.autorizacion_datos),
     ultimo_login: aIso(f.ultimo_login),
@@ -47,52 +57,7 @@ export function seisFamiliares(filas: readonly FilaFamiliar[], idAfiliado: numbe
 
 /** Ficha vacía para crear un afiliado (id 0, solo superadmin). */
 function fichaVacia(): RespuestaAfiliado {
-  const afiliado: Afiliado = {
-    id_afiliado: 0,
-    nombres: '',
-    apellidos: '',
-    foto: null,
-    documento: '',
-    documento_tipo: null,
-    documento_lugar: null,
-    documento_expedicion: null,
-    email: null,
-    tipo_afiliado: null,
-    telefono: null,
-    telefono_fijo: null,
-    direccion: null,
-    fecha_nacimiento: null,
-    lugar_nacimiento: null,
-    genero: null,
-    estado_civil: null,
-    hijos: null,
-    nivel_estudios: null,
-    area_estudio: null,
-    afiliacion: null,
-    ingreso: null,
-    cargo: null,
-    lugar_trabajo: null,
-    tipo_contrato: null,
-    salario: null,
-    ahorro_permanente: null,
-    ahorro_programado: null,
-    tipo_vivienda: null,
-    vehiculo: null,
-    otro: null,
-    autorizado_nombre: null,
-    autorizado_documento: null,
-    autorizado_direccion: null,
-    autorizado_telefono: null,
-    firma: null,
-    retiro: null,
-    cuota_afiliacion: null,
-    ultima_actualizacion: null,
-    autorizacion_datos: null,
-    ultimo_login: null,
-    cambio_password: false,
-    superadmin: false,
-  };
-  return { afiliado, familiares: seisFamiliares([], 0) };
+  return { afiliado: afiliadoVacio(), familiares: seisFamiliares([], 0) };
 }
 
 /** GET /api/afiliados/{id}: id ya autorizado por la ruta (0 = ficha vacía para crear). */

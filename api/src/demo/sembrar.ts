@@ -1,6 +1,7 @@
 // Más de 300 líneas: una sola transacción; las cuentas demo, las columnas y los bloques se leen juntos.
 // Siembra los datos demo en una base vacía: una transacción, inserciones masivas por bloques.
 import { sql, type SQL } from 'drizzle-orm';
+import { COLUMNAS_AFILIADO, type CampoDelAfiliado } from '@fondo/contrato';
 import { hashClave } from '../auth/claves.js';
 import type { Db } from '../db/client.js';
 import { afiliado, corte, mensaje, tipoAporte, tipoCredito } from '../db/schema.js';
@@ -97,50 +98,26 @@ async function insertarEnBloques(
   for (const i of indices) await db.execute(sql.raw(i.definicion));
 }
 
-const COLUMNAS_AFILIADO: (keyof AfiliadoDemo | 'password')[] = [
-  'nombres',
-  'apellidos',
-  'documento',
-  'documento_tipo',
-  'documento_lugar',
-  'documento_expedicion',
-  'email',
-  'tipo_afiliado',
-  'telefono',
-  'telefono_fijo',
-  'direccion',
-  'fecha_nacimiento',
-  'lugar_nacimiento',
-  'genero',
-  'estado_civil',
-  'hijos',
-  'nivel_estudios',
-  'area_estudio',
-  'afiliacion',
-  'ingreso',
-  'cargo',
-  'lugar_trabajo',
-  'tipo_contrato',
-  'salario',
-  'ahorro_permanente',
-  'ahorro_programado',
-  'tipo_vivienda',
-  'vehiculo',
-  'otro',
-  'autorizado_nombre',
-  'autorizado_documento',
-  'autorizado_direccion',
-  'autorizado_telefono',
-  'retiro',
-  'ultima_actualizacion',
-  'ultimo_login',
-  'cuota_afiliacion',
-  'password',
-  'guid',
-  'cambio_password',
-  'superadmin',
-  'creado',
-];
+/**
+ * Columnas del afiliado que la siembra no llena: el id (serial), la foto y la firma (las pone demo/fichas.ts),
+ * la autorización de datos y el restablecimiento de clave.
+ */
+const SIN_SEMBRAR = [
+  'id_afiliado',
+  'foto',
+  'firma',
+  'autorizacion_datos',
+  'reestablecer_password',
+  'reestablecer_password_solicitud',
+] as const satisfies readonly CampoDelAfiliado[];
+type Sembrada = Exclude<CampoDelAfiliado, (typeof SIN_SEMBRAR)[number]>;
+const sembrada = (c: CampoDelAfiliado): c is Sembrada => !(SIN_SEMBRAR as readonly string[]).includes(c);
+
+/** Las columnas del afiliado en el contrato, menos las que no se siembran, más creado. */
+const COLUMNAS_SEMBRADAS: (Sembrada | 'creado')[] = [...COLUMNAS_AFILIADO.filter(sembrada), 'creado'];
+// El generador llena justo esas columnas (la clave en claro pasa a password): si no, no compila.
+type Iguales<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const _demoCompleto: Iguales<Exclude<keyof AfiliadoDemo, 'clave'> | 'password', Sembrada | 'creado'> = true;
 
 /**
  * Llena una base vacía con datos demo deterministas: por defecto 200 afiliados y 24 cortes
@@ -164,7 +141,7 @@ export async function sembrarDemo(db: Db, opciones: { afiliados?: number; cortes
     await insertarEnBloques(
       tx,
       'afiliado',
-      COLUMNAS_AFILIADO,
+      COLUMNAS_SEMBRADAS,
       datos.afiliados.map(({ clave, ...a }) => ({ ...a, password: hashes.get(clave) })),
     );
     const ids = new Map(

@@ -16,6 +16,7 @@ import {
   cuotaAfiliacionAnual,
   ahorroPermanenteEnRango,
 } from './actualizacion';
+import { CAMPOS_EDITABLES } from './campos-afiliado';
 import { SECCIONES_ACTUALIZACION, camposFaltantesActualizacion } from './secciones-actualizacion';
 
 /** Afiliado con todos los campos requeridos llenos. */
@@ -184,17 +185,18 @@ test('opciones de SPEC 3, campos bloqueados de SPEC 4 y las 7 pestañas con todo
     'Autorizaciones',
     'Finalizar',
   ]);
-  const enPestanas = SECCIONES_ACTUALIZACION.flatMap((s) => s.campos);
-  // Cada campo requerido y cada exceptuado editable aparece una sola vez; foto va en el encabezado.
-  for (const campo of [
-    ...CAMPOS_AFILIADO_REQUERIDOS.filter((c) => c !== 'foto'),
-    'vehiculo',
-    'otro',
-    'retiro',
-    'cuota_afiliacion',
-  ] as const) {
-    expect(enPestanas.filter((c) => c === campo)).toHaveLength(1);
+  const enPestanas: readonly string[] = SECCIONES_ACTUALIZACION.flatMap((s) => s.campos);
+  // Cada campo editable aparece en una sola pestaña (foto va en el encabezado) y no hay otros.
+  for (const campo of CAMPOS_EDITABLES) {
+    expect({ campo, veces: enPestanas.filter((c) => c === campo).length }).toEqual({
+      campo,
+      veces: campo === 'foto' ? 0 : 1,
+    });
   }
+  expect(enPestanas.filter((c) => !(CAMPOS_EDITABLES as readonly string[]).includes(c))).toEqual([]);
+  expect(enPestanas).toHaveLength(CAMPOS_EDITABLES.length - 1);
+  // Los requeridos son editables: todos tienen su lugar en el formulario.
+  expect(CAMPOS_AFILIADO_REQUERIDOS.filter((c) => !(CAMPOS_EDITABLES as readonly string[]).includes(c))).toEqual([]);
 });
 
 test('SPEC 9: la cuota anual de afiliación según el salario y el rango del ahorro permanente', () => {

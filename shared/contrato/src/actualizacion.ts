@@ -1,6 +1,7 @@
 // Regla de campos requeridos de la actualización de datos (SPEC 5), la misma en el formulario y en la API.
 // Además, las reglas de formato (solo dígitos, fechas, correo, opciones de SPEC 3) y los campos
 // bloqueados para el afiliado, que la API aplica y el formulario puede mostrar antes de enviar.
+import { camposDeClase, ETIQUETAS_AFILIADO, type CampoDeClase } from './campos-afiliado';
 import { documentoValido } from './normalizar';
 import { OPCIONES_AFILIADO } from './opciones-afiliado';
 import type { Afiliado, Familiar } from './esquemas/afiliados';
@@ -8,55 +9,8 @@ import type { Afiliado, Familiar } from './esquemas/afiliados';
 export const MENSAJE_CAMPOS_REQUERIDOS = 'Por favor, complete todos los campos requeridos en los datos del afiliado:';
 export const MENSAJE_VEHICULO_INCOMPLETO = 'Vehículo incompleto';
 
-/** Campos del afiliado (SPEC 3) con su etiqueta en español. */
-export const ETIQUETAS_AFILIADO = {
-  id_afiliado: 'Id del afiliado',
-  nombres: 'Nombres',
-  apellidos: 'Apellidos',
-  foto: 'Foto',
-  documento: 'Documento',
-  documento_tipo: 'Tipo de documento',
-  documento_lugar: 'Lugar de expedición del documento',
-  documento_expedicion: 'Fecha de expedición del documento',
-  email: 'Correo electrónico',
-  tipo_afiliado: 'Tipo de afiliado',
-  telefono: 'Teléfono celular',
-  telefono_fijo: 'Teléfono fijo',
-  direccion: 'Dirección',
-  fecha_nacimiento: 'Fecha de nacimiento',
-  lugar_nacimiento: 'Lugar de nacimiento',
-  genero: 'Género',
-  estado_civil: 'Estado civil',
-  hijos: 'Número de hijos',
-  nivel_estudios: 'Nivel de estudios',
-  area_estudio: 'Área de estudio',
-  afiliacion: 'Fecha de afiliación',
-  ingreso: 'Fecha de ingreso',
-  cargo: 'Cargo',
-  lugar_trabajo: 'Lugar de trabajo',
-  tipo_contrato: 'Tipo de contrato',
-  salario: 'Salario',
-  ahorro_permanente: 'Ahorro permanente',
-  ahorro_programado: 'Ahorro programado',
-  tipo_vivienda: 'Tipo de vivienda',
-  vehiculo: 'Vehículo',
-  otro: 'Otro',
-  autorizado_nombre: 'Nombre del autorizado',
-  autorizado_documento: 'Documento del autorizado',
-  autorizado_direccion: 'Dirección del autorizado',
-  autorizado_telefono: 'Teléfono del autorizado',
-  firma: 'Firma y huella',
-  retiro: 'Fecha de retiro',
-  ultima_actualizacion: 'Última actualización',
-  ultimo_login: 'Último ingreso',
-  cuota_afiliacion: 'Cuota de afiliación',
-  password: 'Clave',
-  guid: 'Identificador',
-  reestablecer_password: 'Token de restablecimiento de clave',
-  reestablecer_password_solicitud: 'Fecha de solicitud de restablecimiento',
-  cambio_password: 'Cambio de clave pendiente',
-} as const;
-
+export { ETIQUETAS_AFILIADO };
+/** Un campo del afiliado con etiqueta en español (SPEC 3). */
 export type CampoAfiliado = keyof typeof ETIQUETAS_AFILIADO;
 
 /** SPEC 5: campos que no se exigen al enviar la actualización. */
@@ -118,7 +72,7 @@ export const CAMPOS_SOLO_DIGITOS = ['documento', 'salario', 'ahorro_permanente',
 export const DIGITOS_MAXIMOS_DINERO = 14;
 
 /** Campos de fecha del afiliado ('YYYY-MM-DD'). */
-export const CAMPOS_FECHA = ['documento_expedicion', 'fecha_nacimiento', 'afiliacion', 'ingreso', 'retiro'] as const;
+export const CAMPOS_FECHA: readonly CampoDeClase<'fecha'>[] = camposDeClase('fecha');
 
 /** SPEC 4: bloqueados para quien no es superadmin cuando ya tienen valor. */
 export const CAMPOS_BLOQUEADOS = [

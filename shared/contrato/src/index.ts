@@ -262,6 +262,15 @@ export {
   type CampoBloqueado,
 } from './actualizacion';
 export {
+  COLUMNAS_AFILIADO,
+  CAMPOS_DINERO,
+  camposDeClase,
+  afiliadoVacio,
+  type ClaseCampo,
+  type CampoDelAfiliado,
+  type CampoDeClase,
+} from './campos-afiliado';
+export {
   SECCIONES_ACTUALIZACION,
   seccionDeCampo,
   faltantesActualizacion,

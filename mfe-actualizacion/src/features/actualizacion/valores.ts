@@ -1,17 +1,20 @@
 // Valores del formulario <-> ficha de la API. En el formulario todo es texto (fechas 'YYYY-MM-DD', el
 // vehículo en sus cuatro partes); la foto y la firma son ids de archivo que la pantalla lleva aparte.
 import {
+  camposDeClase,
   FILAS_FAMILIARES,
   PARTES_VEHICULO,
   partesVehiculo,
+  type CampoDeClase,
   type CamposAfiliado,
   type CuerpoActualizacion,
   type Familiar,
   type RespuestaAfiliado,
 } from '@fondo/contrato';
 
-/** Campos del afiliado que se editan como texto en el formulario (foto, firma y vehículo van aparte). */
-export type CampoTexto = Exclude<keyof CamposAfiliado, 'foto' | 'firma' | 'vehiculo'>;
+/** Campos que se editan como texto: los editables menos foto y firma (archivos) y vehículo, que van aparte. */
+const CLASES_TEXTO = ['texto', 'entero', 'dinero', 'fecha'] as const;
+export type CampoTexto = CampoDeClase<(typeof CLASES_TEXTO)[number]>;
 
 export interface FilaFamiliar {
   id_familiar: number | null;
@@ -29,42 +32,7 @@ export interface ValoresFormulario {
   autorizacion_datos: boolean;
 }
 
-const CAMPOS_TEXTO: readonly CampoTexto[] = [
-  'nombres',
-  'apellidos',
-  'documento',
-  'documento_tipo',
-  'documento_lugar',
-  'documento_expedicion',
-  'email',
-  'tipo_afiliado',
-  'telefono',
-  'telefono_fijo',
-  'direccion',
-  'fecha_nacimiento',
-  'lugar_nacimiento',
-  'genero',
-  'estado_civil',
-  'hijos',
-  'nivel_estudios',
-  'area_estudio',
-  'afiliacion',
-  'ingreso',
-  'cargo',
-  'lugar_trabajo',
-  'tipo_contrato',
-  'salario',
-  'ahorro_permanente',
-  'ahorro_programado',
-  'tipo_vivienda',
-  'otro',
-  'autorizado_nombre',
-  'autorizado_documento',
-  'autorizado_direccion',
-  'autorizado_telefono',
-  'retiro',
-  'cuota_afiliacion',
-];
+const CAMPOS_TEXTO: readonly CampoTexto[] = camposDeClase(...CLASES_TEXTO);
 
 /** Dinero de la API (número) como texto de dígitos; lo demás tal cual. */
 function aTexto(v: RespuestaAfiliado['afiliado'][CampoTexto] | undefined): string | null {
