@@ -4,7 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import fronteras from './shared/testing/eslint-fronteras.js';
+import fronteras from './herramientas/eslint-fronteras.js';
 
 /** Las apps no se importan entre sí: un remoto solo se carga en tiempo de ejecución (Module Federation). */
 const paquetesDeApps = {
@@ -83,11 +83,6 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node, ...globals.jest, ...globals.browser } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  {
-    // Corre en el navegador (la precarga temprana del index.html).
-    files: ['shared/portal/precarga.js'],
-    languageOptions: { globals: { ...globals.browser } },
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/ui/**/*.{ts,tsx}', 'shared/runtime/**/*.{ts,tsx}'],

@@ -7,7 +7,7 @@ import { proyectosApi } from './api/jest.config.js';
 export default {
   projects: [
     '<rootDir>/shared/contrato',
-    '<rootDir>/shared/testing',
+    '<rootDir>/herramientas',
     '<rootDir>/shared/runtime',
     '<rootDir>/shared/ui',
     '<rootDir>/shell',

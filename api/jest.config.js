@@ -40,8 +40,6 @@ const base = {
     '^@fondo/contrato$': '<rootDir>/../shared/contrato/src/index.ts',
     '^@fondo/contrato/esquemas$': '<rootDir>/../shared/contrato/src/esquemas.ts',
     '^@fondo/contrato/pruebas$': '<rootDir>/../shared/contrato/src/pruebas/casos-clave.ts',
-    // Ayudantes de prueba compartidos con el e2e y el benchmark (Dovecot, cargas XSS), también en fuente.
-    '^@fondo/testing/(dovecot|cargas-xss)$': '<rootDir>/../shared/testing/$1.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };

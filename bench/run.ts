@@ -19,7 +19,7 @@
 // - invitaciones: 'Invitar a todos' a los afiliados sin clave: encolar y correos/min a un SMTP local (bench/dominios/invitaciones.ts)
 // Puertos: --puerto (o BENCH_PUERTO; por defecto 8700) y los tres siguientes.
 import { parseArgs } from 'node:util';
-import type { Dovecot } from '@fondo/testing/dovecot';
+import type { Dovecot } from '../api/test/dovecot';
 import { imprimirTabla, iniciarServidor, type Servidor, type Tabla } from './comun';
 import { medirActualizacion } from './dominios/actualizacion';
 import { medirAdmin } from './dominios/admin';

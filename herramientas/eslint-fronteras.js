@@ -9,7 +9,7 @@
 //   consultas-<tema>.ts; salvo el lector y el escritor de la importación y los datos demo (siembran tablas).
 import path from 'node:path';
 
-const RAIZ = path.resolve(import.meta.dirname, '..', '..');
+const RAIZ = path.resolve(import.meta.dirname, '..');
 
 /** Carpeta raíz de la app o paquete de un archivo: 'shell', 'mfe-productos', 'shared/ui', ... */
 function unidad(archivo) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { RuleTester } from 'eslint';
 import fronteras from './eslint-fronteras.js';
 
-const RAIZ = path.resolve(import.meta.dirname, '..', '..');
+const RAIZ = path.resolve(import.meta.dirname, '..');
 const en = (rel) => path.join(RAIZ, rel);
 const probador = new RuleTester({ languageOptions: { ecmaVersion: 2023, sourceType: 'module' } });
 

@@ -1,6 +1,6 @@
-// Pruebas de las herramientas de prueba y lint (node, ESM).
+// Pruebas de las herramientas del repositorio (la regla de ESLint; node, ESM).
 export default {
-  displayName: 'testing',
+  displayName: 'herramientas',
   testEnvironment: 'node',
   rootDir: import.meta.dirname,
   testMatch: ['<rootDir>/*.test.js'],

@@ -1,6 +1,6 @@
 // Cuántas pruebas corrió CI, por tipo, con lo que dejó cada corredor en la carpeta del informe
 // (PRUEBAS_INFORME): jest.json (scripts/informe-jest.cjs), e2e.json (reportero JSON de Playwright),
-// npm-test.txt (la salida de `npm test`: las de @fondo/portal son las únicas de node --test) y
+// npm-test.txt (la salida de `npm test`: las de @fondo/portal y @fondo/webpack son las únicas de node --test) y
 // produccion.txt (salida de node --test). Sale con 1 si falta un informe o una prueba falló.
 // Uso: node scripts/contar-pruebas.mjs <carpeta>
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,7 +17,7 @@ const leer = (nombre) => {
 /** Tipo de cada proyecto de jest (displayName). */
 const TIPO_JEST = {
   contrato: 'unitarias',
-  testing: 'unitarias',
+  herramientas: 'unitarias',
   'api-postgres': 'API en PostgreSQL',
   'api-pglite': 'API en PGlite',
 };

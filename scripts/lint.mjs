@@ -9,10 +9,10 @@ const raiz = join(import.meta.dirname, '..');
 const GRUPOS = [
   ['api'],
   ['shell'],
-  ['shared/contrato', 'shared/runtime', 'shared/ui', 'shared/testing', 'shared/portal'],
+  ['shared/contrato', 'shared/runtime', 'shared/ui', 'shared/testing', 'shared/portal', 'shared/webpack'],
   ['mfe-admin', 'mfe-mensajes'],
   ['mfe-productos', 'mfe-solicitudes', 'mfe-actualizacion'],
-  ['e2e', 'bench', 'scripts', 'eslint.config.js', 'jest.config.js'],
+  ['e2e', 'bench', 'scripts', 'herramientas', 'eslint.config.js', 'jest.config.js'],
 ];
 const A_LA_VEZ = 2;
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { configurarApp } from '@fondo/portal/webpack/federacion.js';
+import { configurarApp } from '@fondo/webpack/federacion.js';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -9,4 +9,5 @@ export default configurarApp({
   dir: import.meta.dirname,
   titulo: 'Portal del Fondo',
   definir: { __VERSION_PORTAL__: version },
+  precargaTemprana: './src/precarga-temprana/entrada.ts',
 });

@@ -1,13 +1,13 @@
 // Mensajes (--solo mensajes):
 // 1. GET /api/mensajes?estado=0 (Abiertos) de un superadmin con 20.000 hilos (sembrados con SQL en el
 //    servidor; la mitad abiertos, los cerrados con la respuesta del fondo): p99.
-// 2. GET /api/mensajes/importar de 500 correos guardados en un Dovecot de verdad (@fondo/testing/dovecot,
+// 2. GET /api/mensajes/importar de 500 correos guardados en un Dovecot de verdad (api/test/dovecot.ts,
 //    arrancado antes que el servidor para darle IMAP_URL): segundos y pico de RSS. Sin Dovecot, esa
 //    fila se omite con un aviso.
 import { existsSync } from 'node:fs';
 import { ImapFlow } from 'imapflow';
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
-import { DOVECOT, iniciarDovecot, type Dovecot } from '@fondo/testing/dovecot';
+import { DOVECOT, iniciarDovecot, type Dovecot } from '../../api/test/dovecot';
 import {
   conPicoRss,
   crecimiento,

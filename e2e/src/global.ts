@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { FullConfig } from '@playwright/test';
 import { REMOTOS } from '@fondo/portal/manifiesto';
-import { hayDovecot, INSTRUCCION_DOVECOT } from '@fondo/testing/dovecot';
+import { hayDovecot, INSTRUCCION_DOVECOT } from '@fondo/api/test/dovecot';
 import { CHROMIUM, PUERTO_E2E } from './navegador.js';
 import { arrancarPortal, type PortalDePrueba } from './portal.js';
 

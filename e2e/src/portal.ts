@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { iniciarDovecot } from '@fondo/testing/dovecot';
+import { iniciarDovecot } from '@fondo/api/test/dovecot';
 import { abrirSitioColegio } from './colegio.js';
 
 const raiz = resolve(import.meta.dirname, '..', '..');

@@ -8,8 +8,8 @@ import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { CARGAS_XSS } from '@fondo/testing/cargas-xss';
-import { agregarAlBuzon } from '@fondo/testing/dovecot';
+import { CARGAS_XSS } from '@fondo/api/test/cargas-xss';
+import { agregarAlBuzon } from '@fondo/api/test/dovecot';
 import { esperarCorreo } from '../src/buzon.js';
 import {
   abrirNavegador,

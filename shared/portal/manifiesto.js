@@ -182,7 +182,7 @@ export function chunkDePagina(patron) {
 
 /**
  * ¿`pathname` cumple el patrón? ':x' es un segmento; ':x?', un segmento opcional (como react-router).
- * Sin nada de fuera de la función: la precarga temprana del index.html la lleva tal cual (precarga.js).
+ * También la usa la precarga temprana del index.html (shell/src/precarga-temprana/).
  */
 export function coincide(patron, pathname) {
   /** Segmentos de patrón contra segmentos de ruta. */

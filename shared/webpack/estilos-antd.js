@@ -9,7 +9,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { reemplazoDeModulos } from './reemplazos.js';
 
-const RAIZ = path.resolve(import.meta.dirname, '..', '..', '..');
+const RAIZ = path.resolve(import.meta.dirname, '..', '..');
 const UI = path.join(RAIZ, 'shared', 'ui', 'src');
 const GENERADOR = path.join(UI, 'estilos-antd', 'generar.tsx');
 const INYECTAR = path.join(UI, 'estilos-antd', 'inyectar.ts');

@@ -147,7 +147,7 @@ test('Row y Col de antd (su grilla y la del Form) y el useCacheToken de su useTo
     plugin.newResource(pedido);
     return pedido.request;
   };
-  const ui = path.join(import.meta.dirname, '..', '..', 'ui', 'src', 'estilos-antd');
+  const ui = path.join(import.meta.dirname, '..', 'ui', 'src', 'estilos-antd');
   const fila = path.join(ui, 'fila-ligera.ts');
   const columna = path.join(ui, 'columna-ligera.ts');
   assert.equal(pedir(path.join(ANTD_ES, 'grid'), './row'), fila);

@@ -1,11 +1,12 @@
 // Más de 300 líneas: la configuración de webpack de todas las apps en un lugar; cada parte es una función.
 // Configuración de webpack común a la shell y los remotos (Module Federation 2).
 // Uso en <app>/webpack.config.js:
-//   import { configurarApp } from '@fondo/portal/webpack/federacion.js';
+//   import { configurarApp } from '@fondo/webpack/federacion.js';
 //   export default configurarApp({ nombre: 'mfe_productos', dir: import.meta.dirname });
 // El puerto de desarrollo, lo que expone un remoto y remotes.json salen del manifiesto del portal.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import zlib from 'node:zlib';
 import path from 'node:path';
 import webpack from 'webpack';
@@ -21,13 +22,35 @@ import {
   globalDeChunks,
   listaDeRemotos,
   remotoPorNombre,
-} from '../manifiesto.js';
-import { archivosDePagina, pedirDato, precargarScript, precargaTemprana, sinParametros } from '../precarga.js';
+} from '@fondo/portal/manifiesto';
 import { mapaDeTokensAntd, reemplazosDeEstilosCalculados, reglaEstilosAntd } from './estilos-antd.js';
 import { reemplazoDeModulos } from './reemplazos.js';
 
 // El minimizador que trae webpack, con swc (más rápido que terser con 2 núcleos).
 const Minimizador = createRequire(import.meta.url)('minimizer-webpack-plugin');
+const minimizador = (parallel = true) =>
+  new Minimizador({
+    parallel,
+    minify: Minimizador.swcMinify,
+    extractComments: false,
+    minimizerOptions: { compress: true, mangle: true, format: { comments: false } },
+  });
+
+/** TypeScript y JSX con swc (el código de las apps; node_modules ya viene compilado). */
+const REGLA_SWC = {
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        target: 'es2020',
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: false } },
+      },
+    },
+  },
+};
 
 /**
  * Singletons de Module Federation: lo que debe ser un solo objeto en la página (un React, la sesión,
@@ -40,7 +63,7 @@ const Minimizador = createRequire(import.meta.url)('minimizer-webpack-plugin');
  */
 export const COMPARTIDOS = ['react', 'react-dom', 'zustand', '@fondo/runtime'];
 
-const RAIZ = path.resolve(import.meta.dirname, '..', '..', '..');
+const RAIZ = path.resolve(import.meta.dirname, '..', '..');
 /**
  * Módulos de antd que cada app importa sin usarlos al entrar, cambiados por uno que los trae al dibujarse:
  * - el `import Tooltip from '../tooltip'` de antd/es/form: la ayuda de la etiqueta de Form.Item (prop
@@ -193,34 +216,86 @@ function archivosJs(grupo) {
   return [...new Set(grupo.chunks.flatMap((c) => [...c.files].filter((f) => f.endsWith('.js'))))];
 }
 
-/**
- * El script de la precarga temprana (precarga.js): las funciones de precarga.js y la tabla remoto ->
- * rutas (patrón y datos) del manifiesto del portal, sin runtime de webpack (la CSP no admite scripts en línea: va en
- * su propio archivo, con hash en el nombre).
- */
-export function codigoPrecargaTemprana() {
-  const tabla = Object.fromEntries(
+/** Por remoto, sus rutas (patrón y lo primero que la página pide a la API), del manifiesto del portal. */
+function tablaDePrecarga() {
+  return Object.fromEntries(
     REMOTOS.map((r) => [r.nombre, r.rutas.map((x) => ({ patron: x.patron, datos: x.datos ?? [] }))]),
   );
-  return `(${precargaTemprana})(${JSON.stringify(tabla)},${coincide},${archivosDePagina},${precargarScript},${sinParametros},${pedirDato});\n`;
+}
+
+/**
+ * Compila la precarga temprana de la shell (`entrada`, relativa a `dir`) como un script suelto: una
+ * compilación aparte, sin Module Federation ni runtime de chunks, con la tabla de rutas del manifiesto en
+ * TABLA_PRECARGA. Devuelve su código y los archivos que leyó (para recompilar en desarrollo).
+ * @param {{ dir: string, entrada: string, produccion: boolean }} o
+ * @returns {Promise<{ codigo: string, archivos: string[] }>}
+ */
+export function compilarPrecargaTemprana(o) {
+  const salida = fs.mkdtempSync(path.join(os.tmpdir(), 'fondo-precarga-'));
+  const compilador = webpack({
+    mode: o.produccion ? 'production' : 'development',
+    context: o.dir,
+    entry: o.entrada,
+    target: ['web', 'es2020'],
+    devtool: false,
+    output: { path: salida, filename: 'precarga.js', iife: true },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [REGLA_SWC] },
+    plugins: [new webpack.DefinePlugin({ TABLA_PRECARGA: JSON.stringify(tablaDePrecarga()) })],
+    // un archivo de 2 KiB: sin procesos aparte para minimizarlo
+    optimization: { minimize: o.produccion, minimizer: [minimizador(false)] },
+    infrastructureLogging: { level: 'warn' },
+  });
+  return new Promise((ok, mal) => {
+    compilador.run((error, stats) => {
+      compilador.close(() => {
+        try {
+          if (error) throw error;
+          if (stats.hasErrors()) throw new Error(`precarga temprana:\n${stats.toString('errors-only')}`);
+          const codigo = fs.readFileSync(path.join(salida, 'precarga.js'), 'utf8');
+          const archivos = [...stats.compilation.fileDependencies].filter(
+            (f) => /\.[cm]?[jt]sx?$/.test(f) && !f.split(path.sep).includes('node_modules'),
+          );
+          ok({ codigo, archivos });
+        } catch (e) {
+          mal(e);
+        } finally {
+          fs.rmSync(salida, { recursive: true, force: true });
+        }
+      });
+    });
+  });
 }
 
 /**
  * El index.html de la shell pide desde el principio, junto con main.js, lo que la página
  * siempre necesita al arrancar: remotes.json (la lista de remotos) y los chunks del arranque (bootstrap y
  * los singletons de Module Federation que provee la shell). Sin esto cada uno esperaba a que main.js
- * corriera y los descubriera (una ida y vuelta más por la red cada vez).
+ * corriera y los descubriera (una ida y vuelta más por la red cada vez). También lleva la precarga
+ * temprana (compilarPrecargaTemprana), en su propio archivo con hash en el nombre: la CSP no admite
+ * scripts en línea.
  */
 class PrecargaDeArranque {
+  /** @param {{ dir: string, entrada?: string, produccion: boolean }} o sin `entrada`, sin precarga temprana */
+  constructor(o) {
+    this.o = o;
+  }
+
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PrecargaDeArranque', (compilation) => {
-      const codigo = codigoPrecargaTemprana();
-      const temprana = `precarga-temprana.${crypto.createHash('sha256').update(codigo).digest('hex').slice(0, 12)}.js`;
-      compilation.hooks.processAssets.tap(
-        { name: 'PrecargaDeArranque', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset(temprana, new RawSource(codigo)),
-      );
+      let temprana = null;
+      const { entrada } = this.o;
+      if (entrada)
+        compilation.hooks.processAssets.tapPromise(
+          { name: 'PrecargaDeArranque', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+          async () => {
+            const { codigo, archivos } = await compilarPrecargaTemprana({ ...this.o, entrada });
+            temprana = `precarga-temprana.${crypto.createHash('sha256').update(codigo).digest('hex').slice(0, 12)}.js`;
+            compilation.emitAsset(temprana, new RawSource(codigo));
+            compilation.fileDependencies.addAll(archivos);
+          },
+        );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PrecargaDeArranque', (datos) => {
         const archivos = new Set();
         const arranque = compilation.namedChunkGroups.get('arranque');
@@ -253,12 +328,16 @@ class PrecargaDeArranque {
           enlace({ rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }),
           // En una ruta de un remoto, pide su manifiesto y sus .js sin esperar a main.js. Después de la
           // precarga de remotes.json: si corriera antes (desde la caché), la pediría otra vez.
-          {
-            tagName: 'script',
-            voidTag: false,
-            meta: { plugin: 'PrecargaDeArranque' },
-            attributes: { src: `/${temprana}`, async: true, fetchpriority: 'high' },
-          },
+          ...(temprana
+            ? [
+                {
+                  tagName: 'script',
+                  voidTag: false,
+                  meta: { plugin: 'PrecargaDeArranque' },
+                  attributes: { src: `/${temprana}`, async: true, fetchpriority: 'high' },
+                },
+              ]
+            : []),
           ...[...archivos].sort().map((f) => enlace({ rel: 'preload', href: `/${f}`, as: 'script' })),
         );
         return datos;
@@ -285,8 +364,9 @@ function paginasDelRemoto(remoto) {
 }
 
 /**
- * @param {{ nombre: string, dir: string, titulo?: string, definir?: Record<string, unknown> }} o
- *   nombre: 'shell' o el nombre de MF de un remoto del manifiesto (expone './routes': src/routes.tsx).
+ * @param {{ nombre: string, dir: string, titulo?: string, definir?: Record<string, unknown>, precargaTemprana?: string }} o
+ *   nombre: 'shell' o el nombre de MF de un remoto del manifiesto (expone './routes': src/routes.tsx);
+ *   precargaTemprana: en la shell, la entrada del script que su index.html corre antes que main.js.
  */
 export function configurarApp(o) {
   const remoto = o.nombre === SHELL.nombre ? null : remotoPorNombre(o.nombre);
@@ -300,17 +380,6 @@ export function configurarApp(o) {
     // En producción un remoto es solo su contenedor (remoteEntry.js); el arnés independiente es de desarrollo.
     const soloContenedor = esRemoto && produccion;
     const api = process.env.API_URL ?? 'http://localhost:8080';
-    const swc = {
-      loader: 'swc-loader',
-      options: {
-        jsc: {
-          target: 'es2020',
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: false } },
-        },
-      },
-    };
-
     const plugins = [
       new ModuleFederationPlugin({
         name: o.nombre,
@@ -340,7 +409,9 @@ export function configurarApp(o) {
               chunks: ['main'],
             }),
           ]),
-      ...(soloContenedor || esRemoto ? [] : [new PrecargaDeArranque()]),
+      ...(soloContenedor || esRemoto
+        ? []
+        : [new PrecargaDeArranque({ dir: o.dir, entrada: o.precargaTemprana, produccion })]),
       new CopiarPublico(path.join(o.dir, 'public')),
       new webpack.DefinePlugin(
         Object.fromEntries(
@@ -415,7 +486,7 @@ export function configurarApp(o) {
       },
       module: {
         rules: [
-          { test: /\.[cm]?[jt]sx?$/, exclude: /node_modules/, use: swc },
+          REGLA_SWC,
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset/resource' },
           // El CSS de antd calculado al construir, pegado a cada módulo de antd que lo usa (estilos-antd.js).
@@ -434,13 +505,7 @@ export function configurarApp(o) {
         // Los paquetes compartidos ya salen en sus propios chunks; el resto, por defecto (async).
         splitChunks: { chunks: 'async' },
         runtimeChunk: false,
-        minimizer: [
-          new Minimizador({
-            minify: Minimizador.swcMinify,
-            extractComments: false,
-            minimizerOptions: { compress: true, mangle: true, format: { comments: false } },
-          }),
-        ],
+        minimizer: [minimizador()],
         moduleIds: 'deterministic',
         chunkIds: 'deterministic',
       },

@@ -17,7 +17,7 @@ import {
   reemplazosDiferidos,
 } from './federacion.js';
 
-const RAIZ = path.resolve(import.meta.dirname, '..', '..', '..');
+const RAIZ = path.resolve(import.meta.dirname, '..', '..');
 const versionRuntime = JSON.parse(fs.readFileSync(path.join(RAIZ, 'shared/runtime/package.json'), 'utf8')).version;
 
 test('antd, los íconos, dayjs y @fondo/ui no se comparten; los singletons llevan versión y strictVersion', () => {

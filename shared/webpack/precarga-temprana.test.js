@@ -1,10 +1,20 @@
-// node --test: la precarga temprana tal como la lleva el index.html (codigoPrecargaTemprana: texto de las
-// funciones de precarga.js, sin nada de fuera) y los .js de una página según su mf-manifest.json.
-import { test } from 'node:test';
+// node --test: la precarga temprana de la shell tal como la lleva el index.html: compilada aparte
+// (compilarPrecargaTemprana) y corrida en una página de mentira, sin nada más que el navegador.
+import { test, before } from 'node:test';
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import vm from 'node:vm';
-import { archivosDePagina } from './precarga.js';
-import { codigoPrecargaTemprana } from './webpack/federacion.js';
+import { compilarPrecargaTemprana } from './federacion.js';
+
+const SHELL = path.resolve(import.meta.dirname, '..', '..', 'shell');
+let codigo = '';
+before(async () => {
+  ({ codigo } = await compilarPrecargaTemprana({
+    dir: SHELL,
+    entrada: './src/precarga-temprana/entrada.ts',
+    produccion: true,
+  }));
+});
 
 const MANIFIESTO = {
   metaData: {
@@ -13,19 +23,6 @@ const MANIFIESTO = {
   },
   exposes: [{ path: './routes', assets: { js: { sync: ['931.a.js', '__federation_expose_routes.c.js'] } } }],
 };
-
-test('archivosDePagina: remoteEntry, ./routes y la página, absolutos y sin repetir', () => {
-  assert.deepEqual(
-    archivosDePagina(MANIFIESTO, 'https://fondo.example/remotes/mfe-solicitudes/v1/mf-manifest.json', '/simulador'),
-    [
-      'https://fondo.example/remotes/mfe-solicitudes/v1/remoteEntry.js',
-      'https://fondo.example/remotes/mfe-solicitudes/v1/931.a.js',
-      'https://fondo.example/remotes/mfe-solicitudes/v1/__federation_expose_routes.c.js',
-      'https://fondo.example/remotes/mfe-solicitudes/v1/pagina-simulador.b.js',
-    ],
-  );
-  assert.deepEqual(archivosDePagina({}, 'https://fondo.example/m/mf-manifest.json', '/x'), []);
-});
 
 /** Corre el script en una página de mentira abierta en `ruta`; devuelve lo que pidió y lo que precargó. */
 async function correr(ruta, respuestas, token = null) {
@@ -49,15 +46,20 @@ async function correr(ruta, respuestas, token = null) {
       ? Promise.reject(new TypeError('Failed to fetch'))
       : Promise.resolve(new Response(JSON.stringify(cuerpo), { status: 200 }));
   };
-  vm.runInNewContext(codigoPrecargaTemprana(), { window, document, fetch, URL, Object, JSON, Set, decodeURIComponent });
+  vm.runInNewContext(codigo, { window, document, fetch, URL });
   await new Promise((ok) => setTimeout(ok, 50));
   return {
     pedidas,
     cabeceras,
     precargados: enlaces.map((l) => `${l.rel} ${l.as} ${l.href}`),
-    temprana: window.__fondoTemprana,
+    temprana: window[Symbol.for('fondo.precarga-temprana')],
   };
 }
+
+test('un script suelto y pequeño: sin runtime de webpack ni imports', () => {
+  assert.doesNotMatch(codigo, /__webpack_require__|import\(|\bimport\s/);
+  assert.ok(codigo.length < 4096, `la precarga temprana pesa ${codigo.length} bytes`);
+});
 
 test('en la ruta de un remoto, pide remotes.json y su manifiesto y precarga sus .js; lo deja para la shell', async () => {
   const r = await correr('/simulador', {

@@ -1,5 +1,5 @@
 // Saneamiento del HTML de los mensajes (DESIGN 6): las cargas XSS no dejan nada ejecutable.
-import { CARGAS_XSS, problemasHtml, problemasTextoPlano } from '@fondo/testing/cargas-xss';
+import { CARGAS_XSS, problemasHtml, problemasTextoPlano } from '../../test/cargas-xss.js';
 import { ASUNTOS } from '../demo/catalogos.js';
 import { htmlATexto, htmlVacio, sanearHtml, textoComoHtml, textoPlano } from './html.js';
 

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { HiloMensaje } from '@fondo/contrato';
-import { iniciarDovecot, omitirDovecot, type Dovecot } from '@fondo/testing/dovecot';
+import { iniciarDovecot, omitirDovecot, type Dovecot } from '../../test/dovecot.js';
 import { archivo, mensaje } from '../db/schema.js';
 import {
   crearAfiliado,

@@ -1,4 +1,4 @@
-// GET /api/mensajes/importar contra un Dovecot de verdad (@fondo/testing/dovecot): hilo nuevo, respuesta
+// GET /api/mensajes/importar contra un Dovecot de verdad (api/test/dovecot.ts): hilo nuevo, respuesta
 // en su hilo, adjuntos, importación repetida, remitente desconocido, XSS en el correo y servidor
 // inalcanzable o login rechazado. Sin Dovecot instalado fallan con la instrucción de instalarlo.
 import MailComposer from 'nodemailer/lib/mail-composer/index.js';
@@ -14,8 +14,8 @@ import {
   type FilaAfiliado,
 } from '../../test/ayudantes.js';
 import { PDF_MINIMO, PNG_MINIMO } from '../../test/ayudantes-solicitudes.js';
-import { CARGAS_XSS, problemasHtml, problemasTextoPlano } from '@fondo/testing/cargas-xss';
-import { iniciarDovecot, omitirDovecot, type Dovecot } from '@fondo/testing/dovecot';
+import { CARGAS_XSS, problemasHtml, problemasTextoPlano } from '../../test/cargas-xss.js';
+import { iniciarDovecot, omitirDovecot, type Dovecot } from '../../test/dovecot.js';
 import { crearHilo } from '../../test/ayudantes-mensajes.js';
 import { MENSAJE_IMAP_INALCANZABLE, MENSAJE_IMAP_LOGIN } from './importar.js';
 

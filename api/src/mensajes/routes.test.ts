@@ -12,7 +12,7 @@ import {
   type FilaAfiliado,
 } from '../../test/ayudantes.js';
 import { PDF_MINIMO, PNG_MINIMO } from '../../test/ayudantes-solicitudes.js';
-import { CARGAS_XSS, problemasHtml, problemasTextoPlano } from '@fondo/testing/cargas-xss';
+import { CARGAS_XSS, problemasHtml, problemasTextoPlano } from '../../test/cargas-xss.js';
 import { iniciarSmtp, type ServidorSmtp } from '../../test/smtp.js';
 import { dataUrl } from '../demo/muestras.js';
 import { hiloDeAsunto, hiloDeIdCorreo } from './avisos.js';

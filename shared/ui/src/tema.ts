@@ -40,11 +40,11 @@ export const TEMA_FONDO: ThemeConfig = {
   },
 };
 
-/** true en lo que construye webpack: el CSS de antd viene calculado (shared/portal/webpack/estilos-antd.js). */
+/** true en lo que construye webpack: el CSS de antd viene calculado (shared/webpack/estilos-antd.js). */
 declare const __ANTD_CSS_ESTATICO__: boolean | undefined;
 const CSS_ESTATICO = typeof __ANTD_CSS_ESTATICO__ !== 'undefined' && __ANTD_CSS_ESTATICO__;
 
-/** El mapa de tokens del tema calculado al construir (shared/portal/webpack/estilos-antd.js). */
+/** El mapa de tokens del tema calculado al construir (shared/webpack/estilos-antd.js). */
 declare const __ANTD_MAPA_TOKEN__: Record<string, unknown> | undefined;
 const MAPA_TOKEN = typeof __ANTD_MAPA_TOKEN__ !== 'undefined' ? __ANTD_MAPA_TOKEN__ : undefined;
 

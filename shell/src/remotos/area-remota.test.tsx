@@ -121,7 +121,7 @@ test('si el remoto falla: aviso en español con Reintentar, la barra sigue; al r
 test('un remoto construido contra otra versión mayor del runtime: aviso con Reintentar y la consola nombra ambas versiones', async () => {
   apiFalsa((l) => (l.ruta === '/remotes.json' ? json(LISTA) : undefined));
   // Lo que lanza el runtime de Module Federation 2.9 con singleton + strictVersion
-  // (shared/portal/webpack/federacion.test.js lo comprueba con el runtime real).
+  // (shared/webpack/federacion.test.js lo comprueba con el runtime real).
   cargar.mockRejectedValueOnce(
     new Error(
       '[ Federation Runtime ]: Version 1.0.0 from shell of shared singleton module @fondo/runtime does not satisfy the requirement of mfe_productos which needs ^2.0.0)',

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { globalDeChunks } from '@fondo/portal/manifiesto';
-import { precargaTempranaDeLaPagina } from '@fondo/portal/precarga';
+import { precargaTempranaDeLaPagina } from '../precarga-temprana/protocolo';
 import type { ComponentType } from 'react';
 import type { RutasDeRemoto } from '@fondo/ui';
 
@@ -48,7 +48,7 @@ export function leerListaDeRemotos(): Promise<ListaRemotos> {
   if (lista) return lista;
   const esPrimera = primeraLectura;
   primeraLectura = false;
-  // la primera: la que ya pidió la precarga temprana del index.html, si corrió (@fondo/portal/precarga)
+  // la primera: la que ya pidió la precarga temprana del index.html, si corrió (precarga-temprana/)
   const temprana = esPrimera ? precargaTempranaDeLaPagina()?.lista.then((r) => r.clone()) : undefined;
   const pedida: Promise<ListaRemotos> = (
     temprana ?? fetch('/remotes.json', esPrimera ? undefined : { cache: 'no-cache' })

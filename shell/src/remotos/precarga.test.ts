@@ -2,8 +2,8 @@
 // módulo './routes', los .js de la página y sus datos; la página recibe esos datos una vez, con el mismo token.
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { waitFor } from '@testing-library/react';
-import { coincide } from '@fondo/portal/manifiesto';
-import { archivosDePagina, pedirDato, precargarScript, precargaTemprana, sinParametros } from '@fondo/portal/precarga';
+import { precargaTemprana } from '../precarga-temprana/precarga-temprana';
+import { olvidarPrecargaTemprana } from '../precarga-temprana/protocolo';
 import { reiniciarCargador } from './cargador';
 import { precargarRuta, tomarPrecarga } from './precarga';
 
@@ -34,7 +34,7 @@ let pedidas: string[] = [];
 beforeEach(() => {
   pedidas = [];
   reiniciarCargador();
-  delete (window as { __fondoTemprana?: unknown }).__fondoTemprana;
+  olvidarPrecargaTemprana();
   document.head.innerHTML = '';
   sessionStorage.clear();
   globalThis.fetch = jest.fn((entrada: RequestInfo | URL) => {
@@ -107,14 +107,12 @@ test('sin sesión no pide datos; una ruta de la shell o desconocida no precarga 
 test('tras la precarga temprana del index.html: remotes.json y el manifiesto no se piden otra vez, ni sus .js', async () => {
   window.history.pushState({}, '', '/inicio');
   try {
-    precargaTemprana(
-      { mfe_productos: [{ patron: '/inicio' }, { patron: '/ahorro' }] },
-      coincide,
-      archivosDePagina,
-      precargarScript,
-      sinParametros,
-      pedirDato,
-    );
+    precargaTemprana({
+      mfe_productos: [
+        { patron: '/inicio', datos: [] },
+        { patron: '/ahorro', datos: [] },
+      ],
+    });
     // la precarga temprana ya dejó los .js de la página antes de que corra la de main.js
     await waitFor(() => expect(precargados()).toContain('/remotes/mfe-productos/pagina-inicio.def.js'));
     await precargarRuta('/inicio');
@@ -134,14 +132,7 @@ test('los datos que la precarga temprana ya pidió: no se piden otra vez y la p�
   window.history.pushState({}, '', '/inicio');
   sessionStorage.setItem('access_token', 'tok-1');
   try {
-    precargaTemprana(
-      { mfe_productos: [{ patron: '/inicio', datos: ['afiliados/me/resumen'] }] },
-      coincide,
-      archivosDePagina,
-      precargarScript,
-      sinParametros,
-      pedirDato,
-    );
+    precargaTemprana({ mfe_productos: [{ patron: '/inicio', datos: ['afiliados/me/resumen'] }] });
     // los datos salen antes que remotes.json
     expect(pedidas[0]).toBe('/api/afiliados/me/resumen');
     await precargarRuta('/inicio');

@@ -4,7 +4,7 @@
 // página (metaData.fondoPaginas del manifiesto del remoto) y lo primero que la página pide a la API.
 // Corre antes de la frontera asíncrona (index.ts): nada de aquí importa un módulo compartido (React, la
 // sesión): lee sessionStorage y usa fetch. Si algo falla, la carga normal sigue igual (solo más lenta).
-// La precarga temprana del index.html (@fondo/portal/precarga) suele haber pedido ya los datos, el
+// La precarga temprana del index.html (precarga-temprana/) suele haber pedido ya los datos, el
 // manifiesto y los .js: se toman sus respuestas y nada se pide dos veces.
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { rutaDelManifiesto } from '@fondo/portal/manifiesto';
@@ -14,9 +14,10 @@ import {
   precargarScript,
   precargaTempranaDeLaPagina,
   sinParametros,
+  tokenDeSesion,
   type DatoPrecargado,
   type ManifiestoRemoto,
-} from '@fondo/portal/precarga';
+} from '../precarga-temprana/protocolo';
 import { leerListaDeRemotos } from './cargador';
 
 /** Una respuesta pedida por adelantado sirve este tiempo (después, la página pide la suya). */
@@ -77,15 +78,6 @@ function registrarPlugin(): void {
       },
     },
   ]);
-}
-
-/** El token de la sesión de esta pestaña (SPEC 3: sessionStorage, clave access_token), o null. */
-function tokenDeSesion(): string | null {
-  try {
-    return window.sessionStorage.getItem('access_token') || null;
-  } catch {
-    return null;
-  }
 }
 
 /** Pide por adelantado lo de la página `pathname` (si es de un remoto). No lanza errores. */

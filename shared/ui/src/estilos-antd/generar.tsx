@@ -1,5 +1,5 @@
 // El CSS de antd con el tema del fondo, calculado al construir y no en el teléfono.
-// Uso (lo llama la configuración de webpack, shared/portal/webpack/estilos-antd.js):
+// Uso (lo llama la configuración de webpack, shared/webpack/estilos-antd.js):
 //   node --import tsx shared/ui/src/estilos-antd/generar.tsx <salida.json>
 // Dibuja (renderToString) cada componente de antd dentro del ConfigProvider del portal y guarda el CSS que
 // antd registró, separado por hoja de estilo de antd (la clave de genStyleHooks: 'Button-Button',

@@ -1,4 +1,4 @@
-// El CSS de antd calculado al construir (shared/portal/webpack/cargador-estilos-antd.cjs) entra a la página
+// El CSS de antd calculado al construir (shared/webpack/cargador-estilos-antd.cjs) entra a la página
 // aquí, cuando se evalúa el módulo de antd que lo usa. Cada hoja, una vez por página aunque la traigan la
 // shell y un remoto (misma versión de antd, mismo tema).
 
