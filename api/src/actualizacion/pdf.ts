@@ -3,6 +3,8 @@
 // foto, las secciones de las pestañas en el orden del formulario, el grupo familiar como tabla, la
 // firma y huella, y la fecha de actualización. pdfkit con la fuente TTF embebida (tildes, ñ).
 import {
+  CAMPOS_DINERO,
+  CAMPOS_FECHA,
   ETIQUETA_AUTORIZACION_DATOS,
   ETIQUETAS_AFILIADO,
   ETIQUETAS_FAMILIAR,
@@ -52,14 +54,9 @@ const ANCHO_CAMPO: Partial<Record<CampoAfiliado, number>> = {
   area_estudio: 2,
   cargo: 2,
 };
-const DINERO: readonly CampoAfiliado[] = ['salario', 'ahorro_permanente', 'ahorro_programado', 'cuota_afiliacion'];
-const FECHAS: readonly CampoAfiliado[] = [
-  'documento_expedicion',
-  'fecha_nacimiento',
-  'afiliacion',
-  'ingreso',
-  'retiro',
-];
+// Los campos de dinero y de fecha, de la tabla del contrato.
+const DINERO: readonly CampoAfiliado[] = CAMPOS_DINERO;
+const FECHAS: readonly CampoAfiliado[] = CAMPOS_FECHA;
 
 const ancho = (doc: Doc) => doc.page.width - 2 * MARGEN;
 const limite = (doc: Doc) => doc.page.height - MARGEN - PIE;

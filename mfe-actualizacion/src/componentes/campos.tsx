@@ -8,6 +8,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { EntradaDinero, EntradaTexto, ListaNativa, TextoLargo } from '@fondo/ui';
 import { CampoFecha } from './campo-fecha';
 import {
+  CAMPOS_DINERO,
   CAMPOS_FECHA,
   CAMPOS_SOLO_DIGITOS,
   ETIQUETAS_AFILIADO,
@@ -27,13 +28,8 @@ export const propsFecha = {
   normalize: (d: Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null),
 };
 
-/** Montos en pesos (SPEC 9: con separador de miles, también los de solo lectura). */
-export const CAMPOS_DINERO = new Set<CampoAfiliado>([
-  'salario',
-  'ahorro_permanente',
-  'ahorro_programado',
-  'cuota_afiliacion',
-]);
+/** Montos en pesos (SPEC 9: con separador de miles, también los de solo lectura), de la tabla del contrato. */
+const DINERO = new Set<string>(CAMPOS_DINERO);
 const DIGITOS = new Set<string>([...CAMPOS_SOLO_DIGITOS, 'hijos']);
 
 export function CampoAfiliadoItem({
@@ -64,7 +60,7 @@ export function CampoAfiliadoItem({
       </Form.Item>
     );
   }
-  if (CAMPOS_DINERO.has(campo)) {
+  if (DINERO.has(campo)) {
     return (
       <Form.Item {...comun} normalize={soloDigitos}>
         <EntradaDinero disabled={bloqueado} />
