@@ -118,7 +118,17 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [paquetesDeApps, sinReact] }] },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'shared/testing/**'],
+    // El e2e usa los ayudantes de prueba de la API (api/test/: el Dovecot desechable, las cargas XSS); nada más de ella.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ ...paquetesDeApps, regex: '^@fondo/(shell|mfe-[a-z-]+|api(?!/test/)|e2e)(/|$)' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/test/**/*.ts', 'shared/testing/**', 'herramientas/**/*.test.js'],
     languageOptions: { globals: { ...globals.jest } },
     // expect(objeto.metodo).toHaveBeenCalled() pasa un método sin su objeto a propósito.
     rules: { '@typescript-eslint/unbound-method': 'off' },

@@ -18,7 +18,6 @@ import {
   REMOTOS,
   SHELL,
   chunkDePagina,
-  coincide,
   globalDeChunks,
   listaDeRemotos,
   remotoPorNombre,

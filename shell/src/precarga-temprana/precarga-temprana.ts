@@ -61,6 +61,6 @@ export function precargaTemprana(tabla: TablaDePrecarga): void {
       })
       .catch(() => undefined);
   } catch {
-    // la shell pide todo como siempre
+    return; // la shell pide todo como siempre
   }
 }
