@@ -1,20 +1,21 @@
 // Ayudantes de prueba de la API: una app con base nueva por archivo de pruebas.
 // PGlite en memoria por defecto; con DATABASE_URL, una base de datos nueva en ese servidor
-// (se crea y se borra; las migraciones califican con "public", por eso no basta un esquema).
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// (copia de una plantilla migrada; se crea y se borra; las migraciones califican con "public", por eso no
+// basta un esquema).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { leerConfig, type Config, type Entorno } from '../src/config.js';
-import { abrirBaseDeDatos, CARPETA_MIGRACIONES, volcarPlantilla, type Db } from '../src/db/client.js';
+import { abrirBaseDeDatos, type Db } from '../src/db/client.js';
 import { afiliado } from '../src/db/schema.js';
 import { hashClave } from '../src/auth/claves.js';
 import { crearSesion } from '../src/auth/sesiones.js';
 import { firmarAcceso } from '../src/auth/token.js';
 import { vigilarEstados } from './estados-declarados.js';
+import { baseTemporalPostgres, plantillaPglite } from './plantillas.js';
 import type { RespuestaLogin } from '@fondo/contrato';
 
 export interface AppDePrueba {
@@ -67,56 +68,9 @@ export interface OpcionesAppDePrueba {
 
 const URL_PG = process.env.DATABASE_URL?.trim() || null;
 
-/** Base de datos nueva en el servidor de DATABASE_URL; devuelve su URL y cómo borrarla. */
-async function baseTemporalPostgres(): Promise<{ url: string; borrar: () => Promise<void> }> {
-  const nombre = `fondo_prueba_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: URL_PG! });
-  await admin.connect();
-  try {
-    await admin.query(`create database "${nombre}"`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(URL_PG!);
-  url.pathname = `/${nombre}`;
-  return {
-    url: url.toString(),
-    borrar: async () => {
-      const c = new pg.Client({ connectionString: URL_PG! });
-      await c.connect();
-      try {
-        await c.query(`drop database if exists "${nombre}" with (force)`);
-      } finally {
-        await c.end();
-      }
-    },
-  };
-}
-
-/**
- * PGlite tarda segundos en su initdb: se migra una vez, se vuelca a un .tar en el directorio
- * temporal (clave: hash de las migraciones) y cada archivo de pruebas parte de esa copia.
- */
-async function plantillaPglite(): Promise<Blob> {
-  const hash = createHash('sha256');
-  const archivos = readdirSync(CARPETA_MIGRACIONES, { recursive: true, encoding: 'utf8' }).sort();
-  for (const nombre of archivos) {
-    if (!/\.(sql|json)$/.test(nombre)) continue;
-    hash.update(nombre).update(readFileSync(join(CARPETA_MIGRACIONES, nombre)));
-  }
-  const ruta = join(tmpdir(), `fondo-pglite-plantilla-${hash.digest('hex').slice(0, 16)}.tar`);
-  if (existsSync(ruta)) return new Blob([readFileSync(ruta)]);
-  const volcado = await volcarPlantilla();
-  const bytes = Buffer.from(await volcado.arrayBuffer());
-  const temporal = `${ruta}.${process.pid}.${randomBytes(3).toString('hex')}`;
-  writeFileSync(temporal, bytes);
-  renameSync(temporal, ruta); // atómico: otro worker puede estar escribiendo la misma
-  return new Blob([bytes]);
-}
-
 export async function crearAppDePrueba(opciones: OpcionesAppDePrueba = {}): Promise<AppDePrueba> {
   const dataDir = mkdtempSync(join(tmpdir(), 'fondo-api-prueba-'));
-  const temporal = URL_PG ? await baseTemporalPostgres() : null;
+  const temporal = URL_PG ? await baseTemporalPostgres(URL_PG) : null;
   const leida = leerConfig({
     DATA_DIR: dataDir,
     DB_EN_MEMORIA: temporal ? '0' : '1',
