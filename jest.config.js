@@ -21,6 +21,9 @@ export default {
   // Solo ataja cuelgues: pantallas antd en jsdom y bases nuevas en una máquina de 2 núcleos compartida.
   testTimeout: 120000,
   maxWorkers: 2,
+  // Un proceso que corre cientos de archivos acumula memoria (cada archivo carga sus módulos de nuevo) y se vuelve
+  // lento; pasado este tamaño, jest lo cambia por uno nuevo entre dos archivos.
+  workerIdleMemoryLimit: '1536MB',
   // Con PRUEBAS_INFORME (CI), además, las cuentas de cada proyecto para la tabla de pruebas por tipo.
   reporters: ['default', '<rootDir>/scripts/informe-jest.cjs'],
 };
