@@ -90,6 +90,7 @@ function FormularioFicha({ id, ficha }: { id: IdFicha; ficha: RespuestaAfiliado 
   const subirFoto = useLimpiarImagen('foto');
   const subirFirma = useLimpiarImagen('firma');
   const arriba = useRef<HTMLDivElement>(null);
+  const pestanas = useRef<HTMLDivElement>(null);
   const urlFoto = useImagen(foto);
   const urlFirma = useImagen(firma);
 
@@ -145,10 +146,15 @@ function FormularioFicha({ id, ficha }: { id: IdFicha; ficha: RespuestaAfiliado 
     if (intentado) revisar({ foto, firma, [tipo]: id });
   }
 
-  function irA(seccion: ClaveSeccion | null): void {
+  /**
+   * Abre la pestaña y sube hasta ella: 'pestana' (Siguiente, Anterior, un enlace del resumen) deja la franja de
+   * pestañas bajo la barra y el primer campo a la vista, también en el teléfono; 'ficha' (un envío con faltantes,
+   * la confirmación) sube hasta la cabecera, donde está el resumen o la confirmación.
+   */
+  function irA(seccion: ClaveSeccion | null, hasta: 'pestana' | 'ficha' = 'pestana'): void {
     if (seccion) setActiva(seccion);
-    // en el teléfono la pestaña nueva empieza arriba, bajo la barra
-    requestAnimationFrame(() => arriba.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }));
+    const destino = hasta === 'ficha' ? arriba : pestanas;
+    requestAnimationFrame(() => destino.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' }));
   }
 
   async function enviar(borrador: boolean): Promise<void> {
@@ -157,11 +163,11 @@ function FormularioFicha({ id, ficha }: { id: IdFicha; ficha: RespuestaAfiliado 
     if (borrador) {
       const sin = SIEMPRE_REQUERIDOS.filter((c) => vacio(cuerpo.afiliado[c])).map((c) => ETIQUETAS_AFILIADO[c]);
       setFaltanBorrador(sin);
-      if (sin.length > 0) return irA('personales');
+      if (sin.length > 0) return irA('personales', 'ficha');
     } else {
       const falta = revisar();
       setIntentado(true);
-      if (falta.length > 0) return irA(primeraSeccionConFaltantes(falta));
+      if (falta.length > 0) return irA(primeraSeccionConFaltantes(falta), 'ficha');
     }
     const resultado = await trasMutacion(guardar.mutateAsync(cuerpo));
     // el diálogo 'Error' de SPEC 8 ya mostró el error del servidor
@@ -173,7 +179,7 @@ function FormularioFicha({ id, ficha }: { id: IdFicha; ficha: RespuestaAfiliado 
     if (r.sesion) actualizarUsuario(r.sesion.usuario, r.sesion.actualizacion_datos);
     if (nueva) void navigate(`/actualizacion/${r.afiliado.id_afiliado}`, { replace: true });
     // la confirmación (afiliado) queda arriba
-    else if (!borrador) irA(null);
+    else if (!borrador) irA(null, 'ficha');
   }
 
   async function subir(tipo: 'foto' | 'firma', archivo: File): Promise<void> {
@@ -216,6 +222,7 @@ function FormularioFicha({ id, ficha }: { id: IdFicha; ficha: RespuestaAfiliado 
         alElegirFoto={(f) => void subir('foto', f)}
         alIr={irA}
       />
+      <div ref={pestanas} style={{ scrollMarginTop: ALTO_BARRA }} />
       <Form<ValoresFormulario>
         form={form}
         layout="vertical"
