@@ -100,6 +100,22 @@ export async function iniciarSesion(
   await pagina.getByRole('button', { name: 'Entrar' }).click();
 }
 
+/**
+ * La sesión que nombra un token (su `id_sesion` y su afiliado). El token mismo cambia mientras la sesión
+ * vive (la API lo vuelve a firmar y lo renueva con la actividad): dos pestañas se comparan por esto.
+ */
+export function sesionDelToken(token: string | null): { id_sesion: string; id_afiliado: number } | null {
+  const cuerpo = token?.split('.')[1];
+  if (!cuerpo) return null;
+  const datos = JSON.parse(Buffer.from(cuerpo, 'base64url').toString('utf8')) as {
+    id_sesion?: unknown;
+    id_afiliado?: unknown;
+  };
+  return typeof datos.id_sesion === 'string' && typeof datos.id_afiliado === 'number'
+    ? { id_sesion: datos.id_sesion, id_afiliado: datos.id_afiliado }
+    : null;
+}
+
 /** Token de la sesión guardada en sessionStorage (clave access_token, suelta o dentro del JSON persistido). */
 export async function tokenDeSesion(pagina: Page): Promise<string | null> {
   return pagina.evaluate(() => {
@@ -153,6 +169,11 @@ export async function esperarQuietud(pagina: Page): Promise<void> {
   await pagina.waitForFunction(
     () =>
       !document.querySelector('[aria-label="Cargando"], .ant-skeleton-active, .ant-spin-spinning') &&
+      // rc-motion pone el estado inicial de una entrada o salida (-prepare, -start) un cuadro antes de que empiece
+      // la transición: mientras quede uno, getAnimations aún no la ve (axe mediría un cajón a medio abrir)
+      !document.querySelector(
+        '[class*="-appear-prepare"], [class*="-appear-start"], [class*="-enter-prepare"], [class*="-enter-start"], [class*="-leave-prepare"], [class*="-leave-start"]',
+      ) &&
       // una animación sin fin (el ícono de un botón que carga) nunca termina: se esperan las que sí terminan
       document
         .getAnimations()

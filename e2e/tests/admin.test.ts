@@ -15,6 +15,7 @@ import {
   iniciarSesion,
   infraccionesGraves,
   tokenDeSesion,
+  sesionDelToken,
   CUENTAS,
   contextoDeAncho,
 } from '../src/navegador.js';
@@ -166,7 +167,8 @@ test('afiliado nuevo, filtro, importación de un corte y sus totales, abrir como
   // --- Abrir la aplicación como el afiliado, en otra pestaña ---
   await admin.goto('/admin/afiliados');
   const fila2 = await buscarAfiliado(admin);
-  const tokenAdmin = await tokenDeSesion(admin);
+  const sesionAdmin = sesionDelToken(await tokenDeSesion(admin));
+  assert.ok(sesionAdmin);
   const [miembro] = await Promise.all([
     ctx.waitForEvent('page'),
     fila2.getByRole('button', { name: 'Abrir aplicación como el afiliado' }).click(),
@@ -188,12 +190,13 @@ test('afiliado nuevo, filtro, importación de un corte y sus totales, abrir como
   await miembro.setViewportSize({ width: 390, height: 844 });
   await aviso.waitFor();
   await capturar(miembro, 'admin-aviso-impersonacion-390');
-  const tokenMiembro = await tokenDeSesion(miembro);
-  assert.ok(tokenMiembro && tokenMiembro !== tokenAdmin);
+  const sesionMiembro = sesionDelToken(await tokenDeSesion(miembro));
+  assert.ok(sesionMiembro && sesionMiembro.id_sesion !== sesionAdmin.id_sesion);
+  assert.notEqual(sesionMiembro.id_afiliado, sesionAdmin.id_afiliado);
   // la pestaña del administrador conserva su sesión
   await admin.reload();
   await admin.getByRole('heading', { name: 'Afiliados' }).waitFor();
-  assert.equal(await tokenDeSesion(admin), tokenAdmin);
+  assert.deepEqual(sesionDelToken(await tokenDeSesion(admin)), sesionAdmin);
   assert.equal(await admin.getByText('Está viendo el portal como').count(), 0);
   // salir de esa vista cierra la pestaña
   await Promise.all([

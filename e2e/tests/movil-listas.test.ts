@@ -5,7 +5,7 @@
 // columnas de /admin/afiliados y el nombre en la barra a 1280 px, el visor de documentos, el aviso
 // 'Bienvenido' debajo de la barra y el dinero sin partir; axe sin infracciones serias en cada estado nuevo.
 // Las capturas quedan en e2e/artifacts/.
-import { test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -216,7 +216,8 @@ for (const pantalla of ['escritorio', 'movil'] as const) {
     await p.goBack();
     await p.waitForURL((u) => u.pathname === url.pathname && u.search === url.search);
     await esperarQuietud(p);
-    assert.equal((await filas.first().textContent()) ?? '', primera);
+    // la lista vuelve con la página 2 de antes (puede dibujarse primero lo que ya tenía en memoria)
+    await expect(filas.first()).toHaveText(primera, { useInnerText: false });
     assert.equal(await p.locator('.ant-pagination-item-active').first().textContent(), '2');
     // el filtro vuelve de la URL (su etiqueta puede dibujarse un momento después de las filas)
     await p
