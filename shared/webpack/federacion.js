@@ -24,6 +24,7 @@ import {
 } from '@fondo/portal/manifiesto';
 import { mapaDeTokensAntd, reemplazosDeEstilosCalculados, reglaEstilosAntd } from './estilos-antd.js';
 import { reemplazoDeModulos } from './reemplazos.js';
+import { comprobarUnaCopia } from './una-copia.js';
 
 // El minimizador que trae webpack, con swc (más rápido que terser con 2 núcleos).
 const Minimizador = createRequire(import.meta.url)('minimizer-webpack-plugin');
@@ -374,6 +375,8 @@ export function configurarApp(o) {
   }
   const puerto = remoto ? remoto.puerto : SHELL.puerto;
   return (_env, argv) => {
+    // antes de compilar: una segunda copia de antd (o de su CSS-in-JS o sus íconos) detiene la construcción
+    comprobarUnaCopia(RAIZ);
     const produccion = argv.mode === 'production';
     const esRemoto = remoto !== null;
     // En producción un remoto es solo su contenedor (remoteEntry.js); el arnés independiente es de desarrollo.
