@@ -1,6 +1,7 @@
 // Pruebas de navegador (@playwright/test) contra el portal construido, en el Chromium de Debian (sin
 // descargas de navegador). Cada trabajador tiene su propio portal, con su puerto y su carpeta de datos
 // (src/global.ts); los archivos se reparten entre los trabajadores y los de un archivo corren en orden.
+// `npm run test:humo -w @fondo/e2e`: solo el humo, con un portal.
 import { defineConfig } from '@playwright/test';
 
 const enCi = process.env.CI === 'true' || process.env.CI === '1';
@@ -8,7 +9,12 @@ const enCi = process.env.CI === 'true' || process.env.CI === '1';
 const informe = process.env.PRUEBAS_INFORME;
 
 export default defineConfig({
-  testDir: './tests',
+  // Primero el humo (humo/: cada app abre sus rutas construidas); si falla, el resto no corre.
+  projects: [
+    // El humo falla pronto y sin repetir: lo que rompe es la construcción, no una carrera de tiempos.
+    { name: 'humo', testDir: './humo', fullyParallel: true, timeout: 60_000, retries: 0 },
+    { name: 'e2e', testDir: './tests', dependencies: ['humo'] },
+  ],
   globalSetup: './src/global.ts',
   // Dos núcleos: dos trabajadores (dos portales y dos navegadores) aprovechan las esperas de red y de base.
   workers: Number(process.env.E2E_TRABAJADORES ?? 2),

@@ -5,7 +5,6 @@
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { REMOTOS, type Acceso } from '@fondo/portal/manifiesto';
 import {
   abrirNavegador,
   nuevoContexto,
@@ -17,27 +16,7 @@ import {
   type Infraccion,
   type Pantalla,
 } from '../src/navegador.js';
-
-/** Valores de ejemplo para los parámetros de los patrones del manifiesto (':id?' se omite). */
-const EJEMPLOS: Record<string, string> = { mode: 'user', id: 'nuevo' };
-
-function rutaDe(patron: string): string {
-  return patron.replace(/\/:\w+\?/g, '').replace(/:(\w+)/g, (_, p: string) => EJEMPLOS[p] ?? '1') || '/';
-}
-
-/** Rutas de los remotos que ve un rol: sus patrones y sus entradas de menú. */
-function rutasDeRemotos(rol: Acceso): string[] {
-  const puede = (a: Acceso) => a === 'sesion' || rol === 'superadmin';
-  const rutas = REMOTOS.flatMap((r) => [
-    ...r.rutas.filter((x) => puede(x.acceso)).map((x) => rutaDe(x.patron)),
-    ...r.menu.filter((m) => puede(m.rol)).map((m) => m.ruta),
-  ]);
-  return [...new Set(rutas)];
-}
-
-/** Rutas propias de la shell (no están en el manifiesto de remotos). */
-const SHELL_SIN_SESION = ['/login', '/reestablecer-clave?token=no-vale', '/ayuda', '/about', '/ruta-que-no-existe'];
-const SHELL_CON_SESION = ['/cambiar-clave', '/ayuda', '/about', '/ruta-que-no-existe'];
+import { rutasDeRemotos, SHELL_CON_SESION, SHELL_SIN_SESION } from '../src/rutas.js';
 
 let navegador: Browser;
 test.beforeAll(async () => {
