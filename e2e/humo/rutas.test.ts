@@ -5,7 +5,7 @@
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { abrirNavegador, CUENTAS, iniciarSesion, nuevoContexto } from '../src/navegador.js';
+import { abrirNavegador, CUENTAS, INDICADORES_DE_CARGA, iniciarSesion, nuevoContexto } from '../src/navegador.js';
 import { rutasPorRemoto, SHELL_CON_SESION, SHELL_SIN_SESION } from '../src/rutas.js';
 
 let navegador: Browser;
@@ -15,8 +15,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await navegador.close();
 });
-
-const CARGANDO = '[aria-label="Cargando"], .ant-skeleton-active, .ant-spin-spinning';
 
 /** Abre cada ruta y devuelve lo que salió mal en cada una (vacío: todo bien). */
 async function recorrer(pagina: Page, rutas: string[]): Promise<string[]> {
@@ -28,7 +26,7 @@ async function recorrer(pagina: Page, rutas: string[]): Promise<string[]> {
     await pagina.goto(ruta);
     // quieta: sin indicadores de carga (un remoto que no carga sigue pidiendo: no se espera a la red)
     const quieta = await pagina
-      .waitForFunction((selector) => !document.querySelector(selector), CARGANDO, { timeout: 15_000 })
+      .waitForFunction((selector) => !document.querySelector(selector), INDICADORES_DE_CARGA, { timeout: 15_000 })
       .then(() => true)
       .catch(() => false);
     if (!quieta) problemas.push(`${ruta}: sigue cargando tras 15 s`);

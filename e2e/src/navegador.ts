@@ -163,12 +163,15 @@ export interface Infraccion {
 
 let fuenteAxe: string | null = null;
 
+/** Los indicadores de que una parte de la página aún carga. */
+export const INDICADORES_DE_CARGA = '[aria-label="Cargando"], .ant-skeleton-active, .ant-spin-spinning';
+
 /** Espera a que la página quede quieta: sin indicadores de carga ni animaciones en curso. */
 export async function esperarQuietud(pagina: Page): Promise<void> {
   await pagina.waitForLoadState('networkidle');
   await pagina.waitForFunction(
-    () =>
-      !document.querySelector('[aria-label="Cargando"], .ant-skeleton-active, .ant-spin-spinning') &&
+    (cargando) =>
+      !document.querySelector(cargando) &&
       // rc-motion pone el estado inicial de una entrada o salida (-prepare, -start) un cuadro antes de que empiece
       // la transición: mientras quede uno, getAnimations aún no la ve (axe mediría un cajón a medio abrir)
       !document.querySelector(
@@ -178,7 +181,7 @@ export async function esperarQuietud(pagina: Page): Promise<void> {
       document
         .getAnimations()
         .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
-    undefined,
+    INDICADORES_DE_CARGA,
     { timeout: 15_000 },
   );
 }
