@@ -6,14 +6,8 @@ import assert from 'node:assert/strict';
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { pdfMinimo, PNG_1X1 } from '../src/archivos.js';
-import {
-  abrirNavegador,
-  capturar,
-  iniciarSesion,
-  nuevoContexto,
-  tokenDeSesion,
-  URL_COLEGIO,
-} from '../src/navegador.js';
+import { abrirNavegador, capturar, iniciarSesion, nuevoContexto, URL_COLEGIO } from '../src/navegador.js';
+import { tokenDeSesion } from '../src/sesion.js';
 import { CUENTAS, esperarQue, URL_PORTAL } from './comun.js';
 
 let navegador: Browser;

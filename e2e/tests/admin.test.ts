@@ -14,11 +14,10 @@ import {
   esperarQuietud,
   iniciarSesion,
   infraccionesGraves,
-  tokenDeSesion,
-  sesionDelToken,
   CUENTAS,
   contextoDeAncho,
 } from '../src/navegador.js';
+import { tokenDeSesion, sesionDelToken } from '../src/sesion.js';
 
 let navegador: Browser;
 test.beforeAll(async () => {

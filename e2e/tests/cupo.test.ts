@@ -16,8 +16,8 @@ import {
   entradaDeArchivo,
   iniciarSesion,
   sinInfraccionesEnReposo,
-  tokenDeSesion,
 } from '../src/navegador.js';
+import { tokenDeSesion } from '../src/sesion.js';
 
 let navegador: Browser;
 test.beforeAll(async () => {

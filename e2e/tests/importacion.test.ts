@@ -8,15 +8,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, Locator, Page } from 'playwright-core';
-import {
-  URL_BASE,
-  abrirNavegador,
-  capturar,
-  esperarQuietud,
-  iniciarSesion,
-  tokenDeSesion,
-  CUENTAS,
-} from '../src/navegador.js';
+import { URL_BASE, abrirNavegador, capturar, esperarQuietud, iniciarSesion, CUENTAS } from '../src/navegador.js';
+import { tokenDeSesion } from '../src/sesion.js';
 
 let navegador: Browser;
 test.beforeAll(async () => {

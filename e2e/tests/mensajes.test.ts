@@ -18,11 +18,11 @@ import {
   capturar,
   esperarQuietud,
   infraccionesGraves,
-  tokenDeSesion,
   CUENTAS,
   URL_BASE,
   PORTAL,
 } from '../src/navegador.js';
+import { tokenDeSesion } from '../src/sesion.js';
 
 let navegador: Browser;
 test.beforeAll(async () => {

@@ -14,7 +14,6 @@ import {
   capturar,
   esperarQuietud,
   infraccionesGraves,
-  tokenDeSesion,
   CUENTAS,
   URL_BASE,
   URL_COLEGIO,
@@ -23,6 +22,7 @@ import {
   elegirOpcion,
   entradaDeArchivo,
 } from '../src/navegador.js';
+import { tokenDeSesion } from '../src/sesion.js';
 
 const PANTALLAS: Pantalla[] = ['movil', 'escritorio'];
 const CLAVE_DEMO = 'Afiliado2026';

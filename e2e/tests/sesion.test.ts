@@ -8,11 +8,11 @@ import {
   iniciarSesion,
   capturar,
   contarReacts,
-  tokenDeSesion,
   CUENTAS,
   URL_BASE,
   URL_COLEGIO,
 } from '../src/navegador.js';
+import { tokenDeSesion } from '../src/sesion.js';
 
 let navegador: Browser;
 test.beforeAll(async () => {
