@@ -22,9 +22,10 @@ import {
   listaDeRemotos,
   remotoPorNombre,
 } from '@fondo/portal/manifiesto';
-import { mapaDeTokensAntd, reemplazosDeEstilosCalculados, reglaEstilosAntd } from './estilos-antd.js';
-import { reemplazoDeModulos } from './reemplazos.js';
-import { comprobarUnaCopia } from './una-copia.js';
+import { mapaDeTokensAntd, reglaEstilosAntd } from './antd-interno/estilos-antd.js';
+import { reemplazosDeEstilosCalculados, reemplazosDiferidos } from './antd-interno/reemplazos.js';
+import { exigirSupuestos } from './antd-interno/supuestos.js';
+import { comprobarUnaCopia } from './antd-interno/una-copia.js';
 
 // El minimizador que trae webpack, con swc (más rápido que terser con 2 núcleos).
 const Minimizador = createRequire(import.meta.url)('minimizer-webpack-plugin');
@@ -64,30 +65,6 @@ const REGLA_SWC = {
 export const COMPARTIDOS = ['react', 'react-dom', 'zustand', '@fondo/runtime'];
 
 const RAIZ = path.resolve(import.meta.dirname, '..', '..');
-/**
- * Módulos de antd que cada app importa sin usarlos al entrar, cambiados por uno que los trae al dibujarse:
- * - el `import Tooltip from '../tooltip'` de antd/es/form: la ayuda de la etiqueta de Form.Item (prop
- *   `tooltip`), que el portal no usa (tooltip-de-etiqueta.js);
- * - el `import UniqueProvider from '../tooltip/UniqueProvider'` de antd/es/config-provider: la prop
- *   `tooltip.unique`, que el portal no usa (proveedor-unico-diferido.js).
- */
-const DIFERIDOS = [
-  {
-    desde: /[\\/]antd[\\/]es[\\/]form$/,
-    pedido: '../tooltip',
-    modulo: path.join(import.meta.dirname, 'tooltip-de-etiqueta.js'),
-  },
-  {
-    desde: /[\\/]antd[\\/]es[\\/]config-provider$/,
-    pedido: '../tooltip/UniqueProvider',
-    modulo: path.join(import.meta.dirname, 'proveedor-unico-diferido.js'),
-  },
-];
-
-export function reemplazosDiferidos() {
-  return reemplazoDeModulos(DIFERIDOS);
-}
-
 function leerJson(archivo) {
   return JSON.parse(fs.readFileSync(archivo, 'utf8'));
 }
@@ -375,8 +352,10 @@ export function configurarApp(o) {
   }
   const puerto = remoto ? remoto.puerto : SHELL.puerto;
   return (_env, argv) => {
-    // antes de compilar: una segunda copia de antd (o de su CSS-in-JS o sus íconos) detiene la construcción
+    // antes de compilar: una segunda copia de antd (o de su CSS-in-JS o sus íconos), o un antd que ya no cumple
+    // lo que el portal supone de sus archivos internos (antd-interno/supuestos.js), detiene la construcción
     comprobarUnaCopia(RAIZ);
+    exigirSupuestos();
     const produccion = argv.mode === 'production';
     const esRemoto = remoto !== null;
     // En producción un remoto es solo su contenedor (remoteEntry.js); el arnés independiente es de desarrollo.

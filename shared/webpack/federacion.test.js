@@ -5,17 +5,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createInstance } from '@module-federation/enhanced/runtime';
-import { createElement } from 'react';
-import { renderToString } from 'react-dom/server';
 import os from 'node:os';
 import webpack from 'webpack';
-import {
-  COMPARTIDOS,
-  configuracionCompartida,
-  PISTA_DE_COMPILACION,
-  PistaDeCompilacion,
-  reemplazosDiferidos,
-} from './federacion.js';
+import { COMPARTIDOS, configuracionCompartida, PISTA_DE_COMPILACION, PistaDeCompilacion } from './federacion.js';
 
 const RAIZ = path.resolve(import.meta.dirname, '..', '..');
 const versionRuntime = JSON.parse(fs.readFileSync(path.join(RAIZ, 'shared/runtime/package.json'), 'utf8')).version;
@@ -71,30 +63,6 @@ test('un remoto construido contra @fondo/runtime ^2 con la shell en 1.x falla y 
 test('un remoto compatible usa el runtime de la shell (un solo objeto), no su copia', async () => {
   const { delShell, carga } = await remotoQuePide(`^${versionRuntime}`, versionRuntime);
   assert.equal((await carga)(), delShell);
-});
-
-test('el Tooltip de antd/es/form y el UniqueProvider de su ConfigProvider se cambian por los que los traen al dibujarse; los demás no', async () => {
-  const plugin = reemplazosDiferidos();
-  const pedir = (context, request) => {
-    const pedido = { context, request };
-    plugin.newResource(pedido);
-    return pedido.request;
-  };
-  const tooltip = path.join(import.meta.dirname, 'tooltip-de-etiqueta.js');
-  const unico = path.join(import.meta.dirname, 'proveedor-unico-diferido.js');
-  const antd = path.join(RAIZ, 'node_modules/antd/es');
-  assert.equal(pedir(path.join(antd, 'form'), '../tooltip'), tooltip);
-  assert.equal(pedir(path.join(antd, 'config-provider'), '../tooltip/UniqueProvider'), unico);
-  assert.equal(pedir(path.join(antd, 'typography/Base'), '../../tooltip'), '../../tooltip');
-  assert.equal(pedir(path.join(antd, 'slider'), '../tooltip'), '../tooltip');
-  assert.equal(pedir(path.join(antd, 'form'), '../tooltip/UniqueProvider'), '../tooltip/UniqueProvider');
-  assert.equal(pedir(path.join(antd, 'config-provider'), '../tooltip'), '../tooltip');
-  // mientras llega el módulo de antd se ven los hijos
-  for (const archivo of [tooltip, unico]) {
-    const { default: Diferido } = await import(archivo);
-    const html = renderToString(createElement(Diferido, { title: 'Ayuda' }, createElement('span', null, '?')));
-    assert.match(html, /<span>\?<\/span>/, archivo);
-  }
 });
 
 test('cada .js minificado empieza con la pista de compilación de V8, y su hash es el de ese contenido', async () => {

@@ -1,4 +1,4 @@
-import type AppContext from 'antd/es/app/context';
+import type { AppContext } from './antd-interno';
 
 export type ApiApp = React.ContextType<typeof AppContext>;
 

@@ -10,13 +10,15 @@ import CheckCircleFilled from '@ant-design/icons/es/icons/CheckCircleFilled';
 import CloseCircleFilled from '@ant-design/icons/es/icons/CloseCircleFilled';
 import ExclamationCircleFilled from '@ant-design/icons/es/icons/ExclamationCircleFilled';
 import InfoCircleFilled from '@ant-design/icons/es/icons/InfoCircleFilled';
-import useEstiloAviso from 'antd/es/alert/style';
-import useEstiloAvatar from 'antd/es/avatar/style';
-import useEstiloTarjeta from 'antd/es/card/style';
-import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
-import useEstiloResultado from 'antd/es/result/style';
-import useEstiloCifra from 'antd/es/statistic/style';
-import useEstiloTipografia from 'antd/es/typography/style';
+import {
+  useCSSVarCls,
+  useEstiloAviso,
+  useEstiloAvatar,
+  useEstiloCifra,
+  useEstiloResultado,
+  useEstiloTarjeta,
+  useEstiloTipografia,
+} from './antd-interno';
 import {
   useContext,
   useEffect,

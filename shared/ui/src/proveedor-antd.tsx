@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'antd';
-import esES from 'antd/es/locale/es_ES';
+import { esES } from './antd-interno';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import type { ReactElement, ReactNode } from 'react';

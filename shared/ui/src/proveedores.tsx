@@ -1,8 +1,6 @@
 import { ConfigProvider } from 'antd';
 // El contexto que lee App.useApp() y el estilo de la raíz de <App>: antd no los exporta desde su índice.
-import AppContext from 'antd/es/app/context';
-import useEstiloApp from 'antd/es/app/style';
-import esES from 'antd/es/locale/es_ES';
+import { AppContext, esES, useEstiloApp } from './antd-interno';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { lazy, Suspense, useContext, type ReactElement, type ReactNode } from 'react';

@@ -1,7 +1,7 @@
 // La raíz de la shell sin antd: en la ruta de un remoto, el antd de la shell no se
 // descarga ni se evalúa antes de que se vea la página (el remoto trae el suyo).
 // El contexto que lee useAppFondo(): antd no lo exporta desde su índice (y este módulo no trae antd).
-import AppContext from 'antd/es/app/context';
+import { AppContext } from './antd-interno';
 import { lazy, Suspense, type ReactElement, type ReactNode } from 'react';
 import { useRaizDeAvisos } from './raiz-avisos';
 

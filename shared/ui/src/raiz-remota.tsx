@@ -1,7 +1,6 @@
 import { ConfigProvider } from 'antd';
 // El contexto que lee App.useApp(): antd no lo exporta desde su índice.
-import AppContext from 'antd/es/app/context';
-import esES from 'antd/es/locale/es_ES';
+import { AppContext, esES } from './antd-interno';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactElement, type ReactNode } from 'react';

@@ -1,5 +1,5 @@
 import { theme, type ThemeConfig } from 'antd';
-import type { MappingAlgorithm } from 'antd/es/theme/interface';
+import type { MappingAlgorithm } from 'antd';
 
 /** Tema del portal: azul verdoso sereno de un fondo de ahorro, letra legible. */
 export const TEMA_FONDO: ThemeConfig = {

@@ -1,4 +1,4 @@
-import AppContext from 'antd/es/app/context';
+import { AppContext } from './antd-interno';
 import { useContext } from 'react';
 import type { ApiApp } from './avisos-diferidos';
 

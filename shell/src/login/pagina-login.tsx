@@ -1,8 +1,7 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Flex } from 'antd';
 // Input y Password sin el índice de antd/es/input, que trae además Search, OTP, TextArea y Group (y su CSS).
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
+import { ClaveAntd as Password, EntradaAntd as Input } from '@fondo/ui/antd-interno';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { haySesion, textoDeError, useLocation, useSesion, useNavigate, useSearchParams } from '@fondo/runtime';
 import { borrarBorradores, Cargando, useAppFondo, useTitulo } from '@fondo/ui';

@@ -6,7 +6,7 @@
 // afiliado, en acciones-afiliado.
 import { DownloadOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Select, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table/interface';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import { useState, type ReactElement } from 'react';
 import {
   formatoFecha,

@@ -2,7 +2,7 @@
 // afiliado, importaciones, eliminaciones, revisiones, bienvenidas...), filtrable por acción y por fechas.
 // Filtros, orden y página en la URL (Atrás vuelve a la misma vista); en un teléfono, una tarjeta por registro.
 import { DatePicker, Flex, Select, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactElement } from 'react';
 import { formatoFechaHora, type ColumnaAuditoria, type FilaAuditoria } from '@fondo/contrato';

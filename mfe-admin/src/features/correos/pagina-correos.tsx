@@ -3,8 +3,8 @@
 // reintenta uno a uno o todos los fallidos. En el teléfono, una tarjeta por correo con su estado arriba.
 import { RedoOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Grid, Input, List, Select, Table, Tag, Typography } from 'antd';
-import type { PaginationConfig } from 'antd/es/pagination';
-import type { ColumnsType, TablePaginationConfig } from 'antd/es/table/interface';
+import type { PaginationProps } from 'antd';
+import type { TableColumnsType as ColumnsType, TablePaginationConfig } from 'antd';
 import { useState, type ReactElement } from 'react';
 import {
   ESTADOS_CORREO,
@@ -50,7 +50,7 @@ export function cuando(c: FilaCorreo): string {
 }
 
 /** La paginación de la tabla, para la lista de tarjetas del teléfono. */
-function paginaDeLista(p: TablePaginationConfig): PaginationConfig {
+function paginaDeLista(p: TablePaginationConfig): PaginationProps {
   return {
     current: p.current,
     pageSize: p.pageSize,

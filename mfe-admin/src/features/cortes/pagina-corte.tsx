@@ -5,7 +5,7 @@
 // teléfono, una tarjeta por fila con los totales arriba.
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Card, Descriptions, Flex, Input, Select, Table, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table/interface';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import type { ReactElement } from 'react';
 import {
   formatoFecha,

@@ -3,7 +3,7 @@
 // URL; en un teléfono, una tarjeta por tipo (Activo o Inactivo arriba; tocarla lo edita).
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, Input, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import {
   calcularCupo,

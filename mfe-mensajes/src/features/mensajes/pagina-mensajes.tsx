@@ -5,7 +5,7 @@
 // respondió desde la última vez que el afiliado los abrió llevan 'Respuesta nueva'.
 import { CloudDownloadOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Avatar, Button, Flex, Segmented, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import type { ReactElement } from 'react';
 import { formatoFecha, iniciales, type ColumnaMensajes, type EstadoMensaje, type Mensaje } from '@fondo/contrato';
 import { esSuperadmin, useSesion, Link, useNavigate } from '@fondo/runtime';

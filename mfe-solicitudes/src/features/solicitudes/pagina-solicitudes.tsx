@@ -5,7 +5,7 @@
 // arriba; las que el fondo revisó desde la última vez que el afiliado las abrió llevan 'Novedad'.
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Badge, Button, Flex, Input, Popconfirm, Select, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import type { ReactElement } from 'react';
 import {
   formatoFecha,

@@ -2,9 +2,7 @@
 // del Form.Item, deshabilitada (también por un Form de solo lectura) y las del tema (variables CSS).
 // Las usan ListaNativa, EntradaTexto y TextoLargo (más livianas que las de antd en un teléfono).
 import { ConfigProvider, Form } from 'antd';
-import DisabledContext from 'antd/es/config-provider/DisabledContext';
-import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
-import useEstiloEntrada, { useSharedStyle as useEstiloEntradaComun } from 'antd/es/input/style';
+import { DisabledContext, useCSSVarCls, useEstiloEntrada, useEstiloEntradaComun } from '../antd-interno';
 import { useContext } from 'react';
 
 export interface ClasesEntrada {

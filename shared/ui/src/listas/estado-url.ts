@@ -1,13 +1,16 @@
 // Estado de una lista en la URL: filtros, orden, página y tamaño viven en la consulta
 // (?estado=APROBADA&pagina=3), así Atrás vuelve a la misma vista y un enlace la comparte. Los valores por
 // defecto no se escriben (la URL de la lista sin filtros queda limpia); lo que no es válido se ignora.
-import type { TablePaginationConfig } from 'antd';
-import type { SorterResult, SortOrder } from 'antd/es/table/interface';
+import type { TableColumnType, TablePaginationConfig, TableProps } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
 import { TAMANO_MAXIMO_PAGINA, TAMANO_PAGINA, type Orden } from '@fondo/contrato';
 import { useSearchParams } from '@fondo/runtime';
 
 export type { Orden };
+
+/** El orden de una columna de antd ('ascend', 'descend' o null) y lo que su Table pasa al ordenar. */
+type SortOrder = Exclude<TableColumnType<unknown>['sortOrder'], undefined>;
+type SorterResult<T> = Exclude<Parameters<NonNullable<TableProps<T>['onChange']>>[2], unknown[]>;
 
 /** Un filtro: su valor por defecto y, si es una lista cerrada, los valores válidos. */
 export interface DefinicionFiltro<V extends string> {

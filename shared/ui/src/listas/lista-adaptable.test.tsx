@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import type { ColumnsType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from '@fondo/runtime';
 import { ProveedoresFondo } from '../proveedores';

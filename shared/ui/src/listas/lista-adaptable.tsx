@@ -4,7 +4,7 @@
 // formato). Las listas de todos los remotos la usan; no hay una copia por remoto.
 import { RightOutlined } from '@ant-design/icons';
 import { Pagination, Select, Spin, Table, type TablePaginationConfig, type TableProps } from 'antd';
-import type { ColumnsType, ColumnType } from 'antd/es/table';
+import type { TableColumnsType as ColumnsType, TableColumnType as ColumnType } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from '@fondo/runtime';
 import { useEstadoDeLista, type EstadoDesdeLista } from './volver';

@@ -4,8 +4,7 @@
 // pestaña abierta queda a la vista, y las flechas, Inicio y Fin recorren las pestañas (WAI-ARIA, con
 // activación automática). Como en antd, un panel visitado queda montado (oculto) al cambiar de pestaña.
 import { ConfigProvider } from 'antd';
-import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
-import useEstiloPestanas from 'antd/es/tabs/style';
+import { useCSSVarCls, useEstiloPestanas } from '../antd-interno';
 import {
   useContext,
   useEffect,

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { archivoDeEstilosAntd, reemplazosDeEstilosCalculados } from './estilos-antd.js';
+import { archivoDeEstilosAntd } from './estilos-antd.js';
 
 const requerir = createRequire(import.meta.url);
 const cargador = requerir('./cargador-estilos-antd.cjs');
@@ -80,7 +80,7 @@ test('una hoja sin CSS calculado hace fallar la compilación (un componente sin 
   );
 });
 
-test('el CSS calculado con el tema del portal cubre cada hoja de cada módulo de antd', () => {
+test('el CSS calculado con el tema del portal cubre cada hoja de cada módulo de antd, y el cargador halla cada hoja calculada', () => {
   const estilos = JSON.parse(fs.readFileSync(archivoDeEstilosAntd(), 'utf8'));
   assert.equal(estilos.version, requerir('antd/package.json').version);
   // sin hash en las clases (hashed: false), con las variables del tema
@@ -92,13 +92,16 @@ test('el CSS calculado con el tema del portal cubre cada hoja de cada módulo de
   assert.match(estilos.mapa.colorPrimaryBg, /^#[0-9a-f]{6}$/i);
   assert.equal(estilos.mapa.colorPrimary, undefined);
   const faltan = [];
+  const halladas = new Set();
   const recorrer = (dir) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
       const abs = path.join(dir, e.name);
       if (e.isDirectory()) recorrer(abs);
       else if (e.name.endsWith('.js')) {
+        const fuente = fs.readFileSync(abs, 'utf8');
+        for (const m of fuente.matchAll(cargador.HOJAS)) halladas.add(m[3] ? `${m[3]}-${m[3]}` : `${m[1]}-${m[2]}`);
         try {
-          cargar(fs.readFileSync(abs, 'utf8'), abs, archivoDeEstilosAntd());
+          cargar(fuente, abs, archivoDeEstilosAntd());
         } catch (error) {
           faltan.push(error.message);
         }
@@ -107,65 +110,10 @@ test('el CSS calculado con el tema del portal cubre cada hoja de cada módulo de
   };
   recorrer(ANTD_ES);
   assert.deepEqual(faltan, []);
-});
-
-test('stylis y el CSS de íconos del ConfigProvider no viajan a la página: se cambian por sus pares calculados', async () => {
-  const plugin = reemplazosDeEstilosCalculados();
-  const pedir = (context, request) => {
-    const pedido = { context, request };
-    plugin.newResource(pedido);
-    return pedido.request;
-  };
-  const modulos = path.dirname(path.dirname(ANTD_ES));
-  const stylis = path.join(import.meta.dirname, 'estilos-calculados', 'stylis.js');
-  const iconos = path.join(import.meta.dirname, 'estilos-calculados', 'estilo-de-iconos.js');
-  assert.equal(pedir(path.join(modulos, '@ant-design/cssinjs/es/hooks'), 'stylis'), stylis);
-  assert.equal(pedir(path.join(ANTD_ES, 'config-provider'), './style'), iconos);
-  // los demás `./style` de antd (el CSS de cada componente) y stylis desde otro lado quedan
-  assert.equal(pedir(path.join(ANTD_ES, 'button'), './style'), './style');
-  assert.equal(pedir(path.join(import.meta.dirname), 'stylis'), 'stylis');
-  // el ConfigProvider solo llama al gancho; stylis, si algo lo llamara, lo dice
-  const { default: usarEstiloDeIconos } = await import(iconos);
-  assert.equal(usarEstiloDeIconos('anticon', {}), undefined);
-  const s = await import(stylis);
-  for (const f of ['compile', 'middleware', 'prefixer', 'serialize', 'stringify']) {
-    assert.throws(() => s[f]('a{}'), /se calculó al construir/, f);
-  }
-  // lo que @ant-design/cssinjs importa de stylis es justo lo que el par exporta
-  const fuente = fs.readFileSync(path.join(modulos, '@ant-design/cssinjs/es/hooks/useStyleRegister.js'), 'utf8');
-  const importados = fuente
-    .match(/import \{([^}]+)\} from 'stylis'/)[1]
-    .split(',')
-    .map((x) => x.trim());
-  assert.deepEqual(importados.sort(), Object.keys(s).sort());
-});
-
-test('Row y Col de antd (su grilla y la del Form) y el useCacheToken de su useToken se cambian por sus pares de @fondo/ui', () => {
-  const plugin = reemplazosDeEstilosCalculados();
-  const pedir = (context, request) => {
-    const pedido = { context, request };
-    plugin.newResource(pedido);
-    return pedido.request;
-  };
-  const ui = path.join(import.meta.dirname, '..', 'ui', 'src', 'estilos-antd');
-  const fila = path.join(ui, 'fila-ligera.ts');
-  const columna = path.join(ui, 'columna-ligera.ts');
-  assert.equal(pedir(path.join(ANTD_ES, 'grid'), './row'), fila);
-  assert.equal(pedir(path.join(ANTD_ES, 'grid'), './col'), columna);
-  assert.equal(pedir(path.join(ANTD_ES, 'form'), '../grid/col'), columna);
-  assert.ok(fs.existsSync(fila) && fs.existsSync(columna));
-  // lo que importa antd es lo que se cambia (si antd mueve su grilla, esta prueba lo dice)
-  const importa = (archivo, pedido) =>
-    new RegExp(`from '${pedido.replace(/[./]/g, '\\$&')}'`).test(fs.readFileSync(path.join(ANTD_ES, archivo), 'utf8'));
-  assert.ok(importa('grid/index.js', './row') && importa('grid/index.js', './col'));
-  assert.ok(importa('form/FormItemLabel.js', '../grid/col') && importa('form/FormItemInput.js', '../grid/col'));
-  // el useToken de antd recibe el useCacheToken con `cssVar` estable; cssinjs desde el par mismo, el de verdad
-  const token = path.join(ui, 'token-estable.ts');
-  assert.equal(pedir(path.join(ANTD_ES, 'theme'), '@ant-design/cssinjs'), token);
-  assert.ok(importa('theme/useToken.js', '@ant-design/cssinjs'));
-  assert.equal(pedir(ui, '@ant-design/cssinjs'), '@ant-design/cssinjs');
-  assert.equal(pedir(path.join(ANTD_ES, 'button'), '@ant-design/cssinjs'), '@ant-design/cssinjs');
-  // el './row' de otro paquete, y la grilla importada por la propia grilla ligera (antd/es/grid/row), quedan
-  assert.equal(pedir(path.join(ANTD_ES, 'table'), './row'), './row');
-  assert.equal(pedir(ui, 'antd/es/grid/row'), 'antd/es/grid/row');
+  // y al revés: cada hoja que antd registró al dibujar la encuentra el cargador en algún módulo (si no, su CSS
+  // no viajaría a la página)
+  assert.deepEqual(
+    Object.keys(estilos.hojas).filter((h) => !halladas.has(h)),
+    [],
+  );
 });

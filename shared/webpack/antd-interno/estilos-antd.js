@@ -1,18 +1,17 @@
 // antd calcula el CSS de cada componente en la página (CSS-in-JS); en un teléfono eso
 // era cerca de un tercio del trabajo del primer dibujo de cada app. Aquí se calcula una vez al construir,
-// con el tema del portal (shared/ui/src/estilos-antd/generar.tsx), y el cargador lo pega a cada módulo de
+// con el tema del portal (shared/ui/src/antd-interno/generar.tsx), y el cargador lo pega a cada módulo de
 // antd que lo usa; las apps ponen theme.zeroRuntime (shared/ui/src/tema.ts, __ANTD_CSS_ESTATICO__).
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { reemplazoDeModulos } from './reemplazos.js';
 
-const RAIZ = path.resolve(import.meta.dirname, '..', '..');
+const RAIZ = path.resolve(import.meta.dirname, '..', '..', '..');
 const UI = path.join(RAIZ, 'shared', 'ui', 'src');
-const GENERADOR = path.join(UI, 'estilos-antd', 'generar.tsx');
-const INYECTAR = path.join(UI, 'estilos-antd', 'inyectar.ts');
+const GENERADOR = path.join(UI, 'antd-interno', 'generar.tsx');
+const INYECTAR = path.join(UI, 'antd-interno', 'inyectar.ts');
 const CARGADOR = path.join(import.meta.dirname, 'cargador-estilos-antd.cjs');
 
 /** El JSON de estilos para esta versión de antd, este tema y este generador (en caché entre compilaciones). */
@@ -48,41 +47,4 @@ export function reglaEstilosAntd() {
     test: /[\\/]node_modules[\\/]antd[\\/]es[\\/].+\.js$/,
     use: [{ loader: CARGADOR, options: { archivo: archivoDeEstilosAntd(), inyectar: INYECTAR } }],
   };
-}
-
-/**
- * Lo que antd usa para armar su CSS en la página y que con el CSS calculado al construir sobra: stylis
- * (importado por @ant-design/cssinjs), el gancho del ConfigProvider que pone el CSS de los íconos (ya en la
- * base), los ganchos de CSS de Row y Col (la grilla ligera de @fondo/ui) y el useCacheToken que recibe el
- * useToken de antd (con su `cssVar` estable). Cada uno se cambia por su par.
- */
-const CALCULADOS = [
-  {
-    desde: /[\\/]@ant-design[\\/]cssinjs[\\/]es[\\/]hooks$/,
-    pedido: 'stylis',
-    modulo: path.join(import.meta.dirname, 'estilos-calculados', 'stylis.js'),
-  },
-  {
-    desde: /[\\/]antd[\\/]es[\\/]config-provider$/,
-    pedido: './style',
-    modulo: path.join(import.meta.dirname, 'estilos-calculados', 'estilo-de-iconos.js'),
-  },
-  // el useToken de antd con su `cssVar` siempre el mismo objeto (shared/ui/src/estilos-antd/token-estable.ts)
-  {
-    desde: /[\\/]antd[\\/]es[\\/]theme$/,
-    pedido: '@ant-design/cssinjs',
-    modulo: path.join(UI, 'estilos-antd', 'token-estable.ts'),
-  },
-  // Row y Col sin los ganchos del CSS en la página ni los puntos de quiebre (shared/ui/src/estilos-antd/grilla.tsx)
-  { desde: /[\\/]antd[\\/]es[\\/]grid$/, pedido: './row', modulo: path.join(UI, 'estilos-antd', 'fila-ligera.ts') },
-  { desde: /[\\/]antd[\\/]es[\\/]grid$/, pedido: './col', modulo: path.join(UI, 'estilos-antd', 'columna-ligera.ts') },
-  {
-    desde: /[\\/]antd[\\/]es[\\/]form$/,
-    pedido: '../grid/col',
-    modulo: path.join(UI, 'estilos-antd', 'columna-ligera.ts'),
-  },
-];
-
-export function reemplazosDeEstilosCalculados() {
-  return reemplazoDeModulos(CALCULADOS);
 }

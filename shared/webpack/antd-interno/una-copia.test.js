@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { comprobarUnaCopia, copiasInstaladas, PAQUETES_UNICOS } from './una-copia.js';
 
-const RAIZ = path.resolve(import.meta.dirname, '..', '..');
+const RAIZ = path.resolve(import.meta.dirname, '..', '..', '..');
 
 /** Un árbol de prueba: { 'ruta/package.json': {...} } escrito en una carpeta temporal. */
 function arbol(archivos) {

@@ -77,3 +77,8 @@ module.exports = function cargadorEstilosAntd(fuente) {
   const modulo = partes.some(([clave]) => clave !== 'base') ? sinGeneradores(fuente) : fuente;
   return `import { inyectarEstiloAntd as __fondoEstilo } from ${JSON.stringify(inyectar)};\n${modulo}\n${llamadas}\n`;
 };
+
+// Para supuestos.js: cómo encuentra el cargador las hojas y el módulo de utilidades de antd.
+module.exports.HOJAS = HOJAS;
+module.exports.UTILIDADES = UTILIDADES;
+module.exports.LLAMADAS_CON_HOJA = LLAMADAS_CON_HOJA;
