@@ -9,15 +9,17 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { reemplazosDeEstilosCalculados, reemplazosDiferidos } from './reemplazos.js';
 
+/** Lo que queda de un pedido de `request` desde `context` tras el plugin (cambiado o igual). */
+const pedidoCon = (plugin) => (context, request) => {
+  const pedido = { context, request };
+  plugin.newResource(pedido);
+  return pedido.request;
+};
+
 const ANTD_ES = path.join(path.dirname(createRequire(import.meta.url).resolve('antd/package.json')), 'es');
 
 test('el Tooltip de antd/es/form y el UniqueProvider de su ConfigProvider se cambian por los que los traen al dibujarse; los demás no', async () => {
-  const plugin = reemplazosDiferidos();
-  const pedir = (context, request) => {
-    const pedido = { context, request };
-    plugin.newResource(pedido);
-    return pedido.request;
-  };
+  const pedir = pedidoCon(reemplazosDiferidos());
   const tooltip = path.join(import.meta.dirname, 'tooltip-de-etiqueta.js');
   const unico = path.join(import.meta.dirname, 'proveedor-unico-diferido.js');
   const antd = ANTD_ES;
@@ -36,12 +38,7 @@ test('el Tooltip de antd/es/form y el UniqueProvider de su ConfigProvider se cam
 });
 
 test('Row y Col de antd (su grilla y la del Form) y el useCacheToken de su useToken se cambian por sus pares de @fondo/ui', () => {
-  const plugin = reemplazosDeEstilosCalculados();
-  const pedir = (context, request) => {
-    const pedido = { context, request };
-    plugin.newResource(pedido);
-    return pedido.request;
-  };
+  const pedir = pedidoCon(reemplazosDeEstilosCalculados());
   const ui = path.join(import.meta.dirname, '..', '..', 'ui', 'src', 'antd-interno');
   const fila = path.join(ui, 'fila-ligera.ts');
   const columna = path.join(ui, 'columna-ligera.ts');
@@ -60,12 +57,7 @@ test('Row y Col de antd (su grilla y la del Form) y el useCacheToken de su useTo
 });
 
 test('stylis y el CSS de íconos del ConfigProvider no viajan a la página: se cambian por sus pares calculados', async () => {
-  const plugin = reemplazosDeEstilosCalculados();
-  const pedir = (context, request) => {
-    const pedido = { context, request };
-    plugin.newResource(pedido);
-    return pedido.request;
-  };
+  const pedir = pedidoCon(reemplazosDeEstilosCalculados());
   const modulos = path.dirname(path.dirname(ANTD_ES));
   const stylis = path.join(import.meta.dirname, 'estilos-calculados', 'stylis.js');
   const iconos = path.join(import.meta.dirname, 'estilos-calculados', 'estilo-de-iconos.js');
