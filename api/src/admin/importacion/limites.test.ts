@@ -122,6 +122,18 @@ test('proceso real: la bomba de 9,4 MB responde 413, el RSS crece menos de 100 M
       body: 'username=800100200&password=Admin2026',
     });
     const { access_token } = (await login.json()) as { access_token: string };
+    const importar = async (bytes: Buffer) => {
+      const m = multipart({ tipo: 'afiliados' }, { nombre: 'bomba.xlsx', bytes });
+      const r = await fetch(`${base}/api/admin/importar`, {
+        method: 'POST',
+        headers: { authorization: `bearer ${access_token}`, ...m.headers },
+        body: new Uint8Array(m.payload),
+      });
+      return { s: r.status, b: (await r.json()) as unknown };
+    };
+    // una primera bomba sin medir: carga los módulos de la importación (tsx los compila al primer uso) y
+    // deja el montículo en su tamaño de trabajo; lo que se mide después es lo que cada bomba retiene
+    expect(await importar(bombaXlsx({ gigas: 3, declarado: 200 * MiB, texto: false }))).toEqual({ s: 413, b: BOMBA });
     const pid = proceso.pid!;
     const rssInicial = memoria(pid, 'VmRSS');
     let pico = rssInicial;
@@ -142,19 +154,18 @@ test('proceso real: la bomba de 9,4 MB responde 413, el RSS crece menos de 100 M
       bombaXlsx({ gigas: 4, declarado: 200 * MiB, texto: true }),
       bombaXlsx({ gigas: 3, declarado: 200 * MiB, texto: false }),
     ]) {
-      const m = multipart({ tipo: 'afiliados' }, { nombre: 'bomba.xlsx', bytes });
-      const r = await fetch(`${base}/api/admin/importar`, {
-        method: 'POST',
-        headers: { authorization: `bearer ${access_token}`, ...m.headers },
-        body: new Uint8Array(m.payload),
-      });
-      expect({ s: r.status, b: await r.json() }).toEqual({ s: 413, b: BOMBA });
+      expect(await importar(bytes)).toEqual({ s: 413, b: BOMBA });
     }
     sigue = false;
     await vigilar;
     expect(saludMal).toBe(0);
     expect(saludOk).toBeGreaterThan(0);
-    expect(pico - rssInicial).toBeLessThan(100 * MiB);
+    expect({
+      creceMiB: Math.round((pico - rssInicial) / MiB),
+      menosDe100: pico - rssInicial < 100 * MiB,
+    }).toMatchObject({
+      menosDe100: true,
+    });
     expect(proceso.exitCode).toBeNull();
   } finally {
     const fin = new Promise((ok) => proceso.once('exit', ok));
