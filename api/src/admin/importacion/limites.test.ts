@@ -129,7 +129,7 @@ test('proceso real: la bomba de 9,4 MB responde 413, el RSS crece menos de 100 M
         headers: { authorization: `bearer ${access_token}`, ...m.headers },
         body: new Uint8Array(m.payload),
       });
-      return { s: r.status, b: (await r.json()) as unknown };
+      return { s: r.status, b: await r.json() };
     };
     // una primera bomba sin medir: carga los módulos de la importación (tsx los compila al primer uso) y
     // deja el montículo en su tamaño de trabajo; lo que se mide después es lo que cada bomba retiene
