@@ -399,7 +399,7 @@ export function configurarApp(o) {
           Object.entries({
             ...o.definir,
             __ANTD_CSS_ESTATICO__: true,
-            __ANTD_MAPA_TOKEN__: mapaDeTokensAntd(),
+            __ANTD_MAPA_TOKEN__: mapaDeTokensAntd(produccion),
           }).map(([k, v]) => [k, JSON.stringify(v)]),
         ),
       ),
@@ -471,7 +471,7 @@ export function configurarApp(o) {
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset/resource' },
           // El CSS de antd calculado al construir, pegado a cada módulo de antd que lo usa (estilos-antd.js).
-          reglaEstilosAntd(),
+          reglaEstilosAntd(produccion),
           // Las dependencias de antd no declaran "sideEffects": false (antd e @ant-design/icons sí): sin
           // esto, importar su índice arrastraba módulos que nadie usa (p. ej. todo @rc-component/form
           // y el selector de color en el núcleo de antd de cada app). Sus módulos es/ no tienen efectos al importarse.

@@ -72,14 +72,20 @@ export function algoritmoPrecalculado(mapa: Record<string, unknown>): MappingAlg
 }
 
 /**
- * El tema como lo usan las raíces de antd del portal. Sin hash en las clases (.ant-btn, no
- * :where(.css-xyz).ant-btn), para que el CSS calculado al construir sirva igual en la shell y en cada
- * remoto; y en el navegador, zeroRuntime: antd no calcula ni inserta el CSS de cada componente (en un
- * teléfono era cerca de un tercio del primer dibujo). En las pruebas (jsdom) antd lo sigue calculando.
+ * Las clases con el hash de antd (:where(.css-xyz).ant-btn), que antd saca de su versión: la shell y cada
+ * remoto pueden traer versiones distintas de antd 6 (cada app empaqueta la suya) y las reglas de una no
+ * alcanzan a los componentes de otra. Es el valor por defecto de antd; el CSS calculado al construir
+ * (antd-interno/generar.tsx) usa este mismo tema.
+ */
+export const TEMA_PAGINA_CON_HASH: ThemeConfig = { ...TEMA_FONDO, hashed: true };
+
+/**
+ * El tema como lo usan las raíces de antd del portal: con hash (TEMA_PAGINA_CON_HASH) y, en el navegador,
+ * zeroRuntime: antd no calcula ni inserta el CSS de cada componente (en un teléfono era cerca de un tercio
+ * del primer dibujo); lo trae calculado cada módulo de antd. En las pruebas (jsdom) no hay CSS de antd.
  */
 export const TEMA_PAGINA: ThemeConfig = {
-  ...TEMA_FONDO,
-  hashed: false,
+  ...TEMA_PAGINA_CON_HASH,
   zeroRuntime: CSS_ESTATICO,
   ...(MAPA_TOKEN ? { algorithm: algoritmoPrecalculado(MAPA_TOKEN) } : {}),
 };

@@ -4,14 +4,16 @@
 // Dibuja (renderToString) cada componente de antd dentro del ConfigProvider del portal y guarda el CSS que
 // antd registró, separado por hoja de estilo de antd (la clave de genStyleHooks: 'Button-Button',
 // 'Input-Shared'...) y la base común ('Shared' y los íconos). Las variables CSS (las del tema y las de
-// cada componente) las sigue poniendo antd en la página: zeroRuntime no las omite.
+// cada componente) las sigue poniendo antd en la página: zeroRuntime no las omite. Las clases llevan el hash
+// de esta versión de antd (:where(.css-…)), como en la página: un remoto construido con otra versión trae
+// reglas con otro hash y no pisa las de las demás apps. NODE_ENV lo pone quien llama (estilos-antd.js).
 // Como @ant-design/static-style-extract, pero este da un solo texto y aquí hace falta cada hoja por separado.
 import { writeFileSync } from 'node:fs';
 import * as antd from 'antd';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { createElement as h, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { TEMA_FONDO } from '../tema';
+import { TEMA_FONDO, TEMA_PAGINA_CON_HASH } from '../tema';
 
 type Componente = ComponentType<Record<string, unknown>>;
 type ConPartes = Componente & Partial<Record<string, Componente>>;
@@ -93,13 +95,12 @@ interface Cache {
 
 function generar(): EstilosAntd {
   const cache = createCache();
-  renderToString(
-    h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: { ...TEMA_FONDO, hashed: false } }, todos())),
-  );
+  renderToString(h(StyleProvider, { cache }, h(antd.ConfigProvider, { theme: TEMA_PAGINA_CON_HASH }, todos())));
   const entradas = (cache as unknown as Cache).cache;
   const salida: EstilosAntd = { version: antd.version, hojas: {}, base: '', mapa: mapaDelTema() };
   for (const [clave, valor] of entradas) {
-    const [tipo, ruta] = clave.split('%').filter(Boolean);
+    // 'style%<hash>%<hoja>%…' (el hash vacío en las hojas sin hash, como la de los íconos)
+    const [tipo, , ruta] = clave.split('%');
     if (!ruta || tipo !== 'style') continue;
     // una caché con solo esta entrada: extractStyle da su CSS (con sus @keyframes)
     const sola = createCache();

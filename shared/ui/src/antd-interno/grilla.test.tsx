@@ -1,12 +1,12 @@
 // La grilla ligera (grilla.tsx) da el mismo marcado que Row y Col de antd: clases, estilos y atributos.
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { Col, ConfigProvider, Row, type ColProps, type RowProps } from 'antd';
-import { ColumnaLigera, FilaLigera } from './grilla';
+import { Col, ConfigProvider, Row, theme, type ColProps, type RowProps } from 'antd';
+import { claseHashAntd, ColumnaLigera, FilaLigera } from './grilla';
 import { TEMA_PAGINA } from '../tema';
 
 /** El marcado con las clases en orden alfabético (el orden no cambia el CSS). */
-function marcado(elemento: ReactElement, direccion: 'ltr' | 'rtl' = 'ltr', hashed = false): string {
+function marcado(elemento: ReactElement, direccion: 'ltr' | 'rtl' = 'ltr', hashed = true): string {
   const { container } = render(
     // clave fija de las variables CSS (sin ella, cada ConfigProvider toma la suya de useId)
     <ConfigProvider theme={{ ...TEMA_PAGINA, hashed, cssVar: { key: 'css-var-prueba' } }} direction={direccion}>
@@ -69,7 +69,7 @@ describe('grilla ligera', () => {
       );
   });
 
-  test('de derecha a izquierda igual que antd; una fila con clases con hash, la de antd', () => {
+  test('de derecha a izquierda y sin hash, igual que antd', () => {
     const ligera = (
       <FilaLigera gutter={16} justify="end">
         <ColumnaLigera xs={24} md={{ span: 12, offset: 1 }} />
@@ -81,12 +81,36 @@ describe('grilla ligera', () => {
       </Row>
     );
     expect(marcado(ligera, 'rtl')).toBe(marcado(antd, 'rtl'));
-    // una fila con hash es la de antd (la columna no: el CSS calculado al construir no lleva hash)
-    expect(marcado(<FilaLigera gutter={16} />, 'ltr', true)).toBe(marcado(<Row gutter={16} />, 'ltr', true));
-    // (el tema con hash sí cambia las clases de antd: la comparación de arriba no es trivial)
-    expect(marcado(<Row gutter={16} />, 'ltr', true)).not.toBe(marcado(<Row gutter={16} />));
+    // sin hash (un ConfigProvider anidado con hashed: false), igual que antd
+    expect(marcado(ligera, 'ltr', false)).toBe(marcado(antd, 'ltr', false));
+    // (el hash sí cambia las clases de antd: las comparaciones de arriba no son triviales)
+    expect(marcado(antd)).not.toBe(marcado(antd, 'ltr', false));
+    expect(marcado(ligera)).toMatch(/class="[^"]*css-dev-only-do-not-override-[a-z0-9]+/);
     expect(marcado(ligera, 'rtl')).toContain('ant-row-rtl');
     expect(marcado(ligera)).toContain('css-var-prueba');
+  });
+
+  test('claseHashAntd da el hash que antd calcula (versión instalada, con y sin hash, otro prefijo)', () => {
+    let deAntd: string[] = [];
+    function Leer() {
+      deAntd = [...deAntd, theme.useToken().hashId];
+      return null;
+    }
+    render(
+      <>
+        <ConfigProvider theme={TEMA_PAGINA}>
+          <Leer />
+        </ConfigProvider>
+        <ConfigProvider theme={{ ...TEMA_PAGINA, hashed: false }}>
+          <Leer />
+        </ConfigProvider>
+        <ConfigProvider theme={TEMA_PAGINA} prefixCls="otro">
+          <Leer />
+        </ConfigProvider>
+      </>,
+    );
+    expect(deAntd).toEqual([claseHashAntd(true, 'ant'), '', claseHashAntd(true, 'otro')]);
+    expect(deAntd[0]).not.toBe(deAntd[2]);
   });
 
   test('pasa la referencia al div', () => {

@@ -4,9 +4,11 @@
 // puntos de quiebre (matchMedia) y se volvía a dibujar al montarse: unos 45 ms de la CPU del teléfono en el
 // primer cuadro de la ficha (7 filas y 18 columnas; 77 y 193 con las siete pestañas). Los módulos de antd que
 // importan su grilla reciben esta (reemplazosDeEstilosCalculados): mismas clases y estilos que la de antd.
-// Una fila que necesita los puntos de quiebre en la página (gutter, align o justify por tamaño de pantalla) o
-// clases con hash es la de antd, que además trae la hoja de la grilla a la página.
+// Una fila que necesita los puntos de quiebre en la página (gutter, align o justify por tamaño de pantalla) es
+// la de antd. La clase del hash es la que antd pone (claseHashAntd: la misma cuenta que cssinjs).
 import { createElement, forwardRef, useContext, useMemo, type CSSProperties, type Ref } from 'react';
+import hash from '@emotion/hash';
+import { version } from 'antd';
 import { ConfigContext } from 'antd/es/config-provider/context';
 import { DesignTokenContext } from 'antd/es/theme/context';
 import RowContext, { type RowContextState } from 'antd/es/grid/RowContext';
@@ -18,10 +20,28 @@ import { unir as clases } from '../entrada-nativa/clases-entrada';
 
 type Unidad = number | string;
 
-/** La clase de las variables CSS (la de antd: cssVar.key del tema) y si el tema pide clases con hash. */
-function useTema(): { claseVariables: string; conHash: boolean } {
+// cssinjs (hooks/useCacheToken.js): otro prefijo fuera de producción, y el hash de `${salt}_${prefijo}`
+// con salt = `${versión de antd}-${hashed}` (antd/es/theme/useToken.js).
+const PREFIJO_HASH = process.env.NODE_ENV !== 'production' ? 'css-dev-only-do-not-override' : 'css';
+const hashes = new Map<string, string>();
+
+/** La clase del hash que antd pone a sus componentes con este tema ('' si el tema no pide hash). */
+export function claseHashAntd(hashed: string | boolean | undefined, prefijo: string): string {
+  if (!hashed) return '';
+  const salt = `${version}-${hashed}_${prefijo}`;
+  let clase = hashes.get(salt);
+  if (!clase) hashes.set(salt, (clase = `${PREFIJO_HASH}-${hash(salt)}`));
+  return clase;
+}
+
+/** La clase de las variables CSS (la de antd: cssVar.key del tema) y la del hash. */
+function useTema(): { claseVariables: string; hashId: string } {
   const { cssVar, hashed } = useContext(DesignTokenContext);
-  return { claseVariables: cssVar?.key ?? 'css-var-root', conHash: Boolean(hashed) };
+  const { getPrefixCls } = useContext(ConfigContext);
+  return {
+    claseVariables: cssVar?.key ?? 'css-var-root',
+    hashId: claseHashAntd(hashed, cssVar?.prefix ?? getPrefixCls()),
+  };
 }
 
 function gutterFijo(gutter: RowProps['gutter']): [Unidad | undefined, Unidad | undefined] | null {
@@ -32,7 +52,7 @@ function gutterFijo(gutter: RowProps['gutter']): [Unidad | undefined, Unidad | u
 
 export const FilaLigera = forwardRef(function FilaLigera(props: RowProps, ref: Ref<HTMLDivElement>) {
   const { getPrefixCls, direction } = useContext(ConfigContext);
-  const { claseVariables, conHash } = useTema();
+  const { claseVariables, hashId } = useTema();
   const { prefixCls: propio, justify, align, className, style, children, gutter = 0, wrap, ...resto } = props;
   const fijo = gutterFijo(gutter);
   const [h, v] = fijo ?? [undefined, undefined];
@@ -40,7 +60,7 @@ export const FilaLigera = forwardRef(function FilaLigera(props: RowProps, ref: R
     () => ({ gutter: [h, v] as unknown as RowContextState['gutter'], wrap }),
     [h, v, wrap],
   );
-  if (conHash || !fijo || esObjeto(justify) || esObjeto(align)) return createElement(FilaAntd, { ...props, ref });
+  if (!fijo || esObjeto(justify) || esObjeto(align)) return createElement(FilaAntd, { ...props, ref });
   const p = getPrefixCls('row', propio);
   const estilo: CSSProperties = {};
   if (h) estilo.marginInline = typeof h === 'number' ? `${h / -2}px` : `calc(${h} / -2)`;
@@ -59,6 +79,7 @@ export const FilaLigera = forwardRef(function FilaLigera(props: RowProps, ref: R
           align && `${p}-${align}`,
           direction === 'rtl' && `${p}-rtl`,
           className,
+          hashId,
           claseVariables,
         ),
         style: { ...estilo, ...style },
@@ -78,11 +99,10 @@ function flexCss(flex: ColProps['flex']): string | number | undefined {
 
 const hay = (v: unknown): boolean => Boolean(v) || v === 0;
 
-// Sin la de antd para un tema con hash: el CSS calculado al construir ya pide clases sin hash (TEMA_PAGINA).
 export const ColumnaLigera = forwardRef(function ColumnaLigera(props: ColProps, ref: Ref<HTMLDivElement>) {
   const { getPrefixCls, direction } = useContext(ConfigContext);
   const { gutter, wrap } = useContext(RowContext);
-  const { claseVariables } = useTema();
+  const { claseVariables, hashId } = useTema();
   const { prefixCls: propio, span, order, offset, push, pull, className, children, flex, style, ...resto } = props;
   const p = getPrefixCls('col', propio);
   const raiz = getPrefixCls();
@@ -124,6 +144,7 @@ export const ColumnaLigera = forwardRef(function ColumnaLigera(props: ColProps, 
         Boolean(pull) && `${p}-pull-${pull}`,
         className,
         ...[...new Set(porTamano)],
+        hashId,
         claseVariables,
       ),
       ref,

@@ -11,6 +11,8 @@ export interface ClasesEntrada {
   disabled: boolean;
   /** las del control (o de su envoltura): 'ant-input ant-input-outlined', el estado y las del tema */
   control: string;
+  /** la clase del hash de antd, que antd pone también en el control dentro de la envoltura */
+  hashId: string;
 }
 
 export const unir = (...c: (string | false | undefined | null)[]): string => c.filter(Boolean).join(' ');
@@ -43,5 +45,5 @@ export function useClasesEntrada(
     raiz,
     className,
   );
-  return { p, disabled, control };
+  return { p, disabled, control, hashId };
 }

@@ -30,7 +30,7 @@ export function EntradaTexto({
   ref,
   ...resto
 }: PropsEntradaTexto): ReactElement {
-  const { p, disabled, control } = useClasesEntrada(deshabilitada, className, prefix !== undefined);
+  const { p, disabled, control, hashId } = useClasesEntrada(deshabilitada, className, prefix !== undefined);
   const propia = useRef<HTMLInputElement | null>(null);
   // estable entre dibujos: un ref nuevo en cada uno haría que React lo soltara y lo volviera a poner
   const unirRef = useCallback(
@@ -63,7 +63,7 @@ export function EntradaTexto({
         type={type}
         disabled={disabled}
         value={valor}
-        className={unir(p, disabled && `${p}-disabled`)}
+        className={unir(p, disabled && `${p}-disabled`, hashId)}
       />
     </span>
   );
