@@ -1,7 +1,8 @@
 // La corrida de producción (npm run test:produccion): el portal construido detrás de nginx con
 // deploy/local.sh up (2 procesos de la API sobre una base nueva del PostgreSQL local, datos demo) y las
 // pruebas de e2e/produccion/ en orden: cabeceras y caché, varios procesos como un portal, el recorrido
-// en Chromium, redespliegues sin cortes, fallas, respaldo y restauración, y los remotos en otro origen.
+// en Chromium, redespliegues sin cortes, un remoto con otra versión de antd, fallas, respaldo y restauración,
+// y los remotos en otro origen.
 // Puertos: PROD_PORT (8220) y los 15 siguientes. PostgreSQL: PROD_PG (postgres://postgres@127.0.0.1:5432/test).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -83,7 +84,7 @@ try {
   if ((await local('up')) !== 0) throw new Error('deploy/local.sh up falló');
   console.log(`[produccion] portal arriba en ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   const dir = join(import.meta.dirname, '..', 'produccion');
-  const orden = ['cabeceras', 'procesos', 'recorrido', 'redespliegue', 'fallas', 'respaldo', 'origenes'];
+  const orden = ['cabeceras', 'procesos', 'recorrido', 'redespliegue', 'otro-antd', 'fallas', 'respaldo', 'origenes'];
   const filtro = process.argv.slice(2);
   const archivos = orden
     .filter((n) => filtro.length === 0 || filtro.some((x) => n.includes(x)))
