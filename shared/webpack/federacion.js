@@ -23,7 +23,7 @@ import {
   remotoPorNombre,
 } from '@fondo/portal/manifiesto';
 import { mapaDeTokensAntd, reglaEstilosAntd } from './antd-interno/estilos-antd.js';
-import { reemplazosDeEstilosCalculados, reemplazosDiferidos } from './antd-interno/reemplazos.js';
+import { piezasQuitadas, reemplazosDeEstilosCalculados, reemplazosDiferidos } from './antd-interno/reemplazos.js';
 import { exigirSupuestos } from './antd-interno/supuestos.js';
 import { comprobarUnaCopia } from './antd-interno/una-copia.js';
 
@@ -357,6 +357,8 @@ export function configurarApp(o) {
     comprobarUnaCopia(RAIZ);
     exigirSupuestos();
     const produccion = argv.mode === 'production';
+    // el CSS de antd calculado al construir; sin él (solo para el bench), antd lo arma en la página con stylis
+    const cssCalculado = !piezasQuitadas().has('css-calculado');
     const esRemoto = remoto !== null;
     // En producción un remoto es solo su contenedor (remoteEntry.js); el arnés independiente es de desarrollo.
     const soloContenedor = esRemoto && produccion;
@@ -398,7 +400,7 @@ export function configurarApp(o) {
         Object.fromEntries(
           Object.entries({
             ...o.definir,
-            __ANTD_CSS_ESTATICO__: true,
+            __ANTD_CSS_ESTATICO__: cssCalculado,
             __ANTD_MAPA_TOKEN__: mapaDeTokensAntd(produccion),
           }).map(([k, v]) => [k, JSON.stringify(v)]),
         ),
@@ -407,8 +409,8 @@ export function configurarApp(o) {
     // Lo que antd importa sin usarlo al entrar (la ayuda de Form.Item, tooltip.unique), solo cuando se dibuja.
     plugins.push(reemplazosDiferidos());
     // Lo que arma el CSS de antd en la página (stylis, el CSS de los íconos): ya viene calculado.
-    plugins.push(reemplazosDeEstilosCalculados());
-    if (produccion) plugins.push(new PistaDeCompilacion());
+    if (cssCalculado) plugins.push(reemplazosDeEstilosCalculados());
+    if (produccion && !piezasQuitadas().has('pista-compilacion')) plugins.push(new PistaDeCompilacion());
     // remotes.json de la shell: los remotos del manifiesto cuyo workspace existe (la API usa la misma función).
     if (!esRemoto) {
       const existe = (carpeta) => fs.existsSync(path.join(RAIZ, carpeta, 'package.json'));
@@ -471,7 +473,7 @@ export function configurarApp(o) {
           { test: /\.css$/, use: ['style-loader', 'css-loader'] },
           { test: /\.(png|jpe?g|gif|svg|woff2?)$/, type: 'asset/resource' },
           // El CSS de antd calculado al construir, pegado a cada módulo de antd que lo usa (estilos-antd.js).
-          reglaEstilosAntd(produccion),
+          ...(cssCalculado ? [reglaEstilosAntd(produccion)] : []),
           // Las dependencias de antd no declaran "sideEffects": false (antd e @ant-design/icons sí): sin
           // esto, importar su índice arrastraba módulos que nadie usa (p. ej. todo @rc-component/form
           // y el selector de color en el núcleo de antd de cada app). Sus módulos es/ no tienen efectos al importarse.

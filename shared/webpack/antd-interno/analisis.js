@@ -45,32 +45,6 @@ export function exportadosJs(archivo, vistos = new Set()) {
   return nombres;
 }
 
-/** ¿Declara un .d.ts el tipo `nombre` como exportado? (directo, en una lista export { }, o por export *). */
-export function exportaTipo(archivo, nombre, vistos = new Set()) {
-  if (vistos.has(archivo)) return false;
-  vistos.add(archivo);
-  const texto = fs.readFileSync(archivo, 'utf8');
-  const directo = new RegExp(`export\\s+(declare\\s+)?(type|interface|class|const|function|enum)\\s+${nombre}\\b`);
-  if (directo.test(texto)) return true;
-  for (const m of texto.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)) {
-    if (
-      m[1].split(',').some(
-        (x) =>
-          x
-            .trim()
-            .split(/\s+as\s+/)
-            .at(-1) === nombre,
-      )
-    )
-      return true;
-  }
-  for (const m of texto.matchAll(/export\s+\*\s+from\s+'(\.[^']+)'/g)) {
-    const otro = resolver(path.resolve(path.dirname(archivo), m[1]), '.d.ts');
-    if (otro && exportaTipo(otro, nombre, vistos)) return true;
-  }
-  return false;
-}
-
 /** Los nombres que exporta un archivo propio (.js, o .ts de @fondo/ui: export { x as default }, export *). */
 export function exportadosPropios(archivo) {
   if (archivo.endsWith('.js')) return exportadosJs(archivo);

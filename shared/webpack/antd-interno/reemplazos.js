@@ -9,7 +9,7 @@ const UI = path.resolve(import.meta.dirname, '..', '..', 'ui', 'src', 'antd-inte
 const AQUI = import.meta.dirname;
 
 /**
- * @typedef {{ carpeta: string, pedido: string, modulo: string, porque: string }} Reemplazo
+ * @typedef {{ pieza: string, carpeta: string, pedido: string, modulo: string, porque: string }} Reemplazo
  */
 
 /**
@@ -19,40 +19,25 @@ const AQUI = import.meta.dirname;
  */
 export const CALCULADOS = [
   {
+    pieza: 'stylis',
     carpeta: '@ant-design/cssinjs/es/hooks',
     pedido: 'stylis',
     modulo: path.join(AQUI, 'estilos-calculados', 'stylis.js'),
     porque: 'stylis arma el CSS en la página; con el CSS calculado al construir nadie lo llama',
   },
   {
+    pieza: 'iconos',
     carpeta: 'antd/es/config-provider',
     pedido: './style',
     modulo: path.join(AQUI, 'estilos-calculados', 'estilo-de-iconos.js'),
     porque: 'el CSS de los íconos que pone el ConfigProvider ya va en la base calculada',
   },
   {
+    pieza: 'token-estable',
     carpeta: 'antd/es/theme',
     pedido: '@ant-design/cssinjs',
     modulo: path.join(UI, 'token-estable.ts'),
     porque: 'el useToken de antd con su `cssVar` siempre el mismo objeto (token-estable.ts)',
-  },
-  {
-    carpeta: 'antd/es/grid',
-    pedido: './row',
-    modulo: path.join(UI, 'fila-ligera.ts'),
-    porque: 'Row sin los ganchos del CSS en la página ni los puntos de quiebre (grilla.tsx)',
-  },
-  {
-    carpeta: 'antd/es/grid',
-    pedido: './col',
-    modulo: path.join(UI, 'columna-ligera.ts'),
-    porque: 'Col sin los ganchos del CSS en la página (grilla.tsx)',
-  },
-  {
-    carpeta: 'antd/es/form',
-    pedido: '../grid/col',
-    modulo: path.join(UI, 'columna-ligera.ts'),
-    porque: 'la Col de la etiqueta y del campo de Form.Item, la misma columna ligera',
   },
 ];
 
@@ -62,12 +47,14 @@ export const CALCULADOS = [
  */
 export const DIFERIDOS = [
   {
+    pieza: 'tooltip-diferido',
     carpeta: 'antd/es/form',
     pedido: '../tooltip',
     modulo: path.join(AQUI, 'tooltip-de-etiqueta.js'),
     porque: 'la ayuda de la etiqueta de Form.Item (prop `tooltip`), que el portal no usa',
   },
   {
+    pieza: 'proveedor-unico-diferido',
     carpeta: 'antd/es/config-provider',
     pedido: '../tooltip/UniqueProvider',
     modulo: path.join(AQUI, 'proveedor-unico-diferido.js'),
@@ -91,5 +78,12 @@ function reemplazoDeModulos(reglas) {
   });
 }
 
-export const reemplazosDeEstilosCalculados = () => reemplazoDeModulos(CALCULADOS);
-export const reemplazosDiferidos = () => reemplazoDeModulos(DIFERIDOS);
+/**
+ * Para medir lo que ahorra cada pieza (el bench del teléfono, docs/rendimiento.md): FONDO_SIN_PIEZAS=stylis,…
+ * compila sin esas piezas, con el módulo de antd en su lugar. Sin la variable, todas.
+ */
+export const piezasQuitadas = () => new Set((process.env.FONDO_SIN_PIEZAS ?? '').split(',').filter(Boolean));
+const sinQuitadas = (reglas) => reglas.filter((r) => !piezasQuitadas().has(r.pieza));
+
+export const reemplazosDeEstilosCalculados = () => reemplazoDeModulos(sinQuitadas(CALCULADOS));
+export const reemplazosDiferidos = () => reemplazoDeModulos(sinQuitadas(DIFERIDOS));

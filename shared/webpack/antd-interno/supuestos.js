@@ -11,7 +11,6 @@ import {
   carpetaDePaquete,
   exportadosJs,
   exportadosPropios,
-  exportaTipo,
   hojasDe,
   importacionesDe,
   resolver,
@@ -25,8 +24,8 @@ const { LLAMADAS_CON_HOJA, UTILIDADES } = requerir('./cargador-estilos-antd.cjs'
 
 /**
  * Módulos de antd/es que el portal importa (desde shared/ui/src/antd-interno y, los índices de componente, con
- * import() desde las apps): su ruta bajo antd/es, los nombres (valores y tipos) que toma y para qué.
- * @type {{ ruta: string, nombres: string[], tipos?: string[], para: string }[]}
+ * import() desde las apps): su ruta bajo antd/es, los nombres que toma y para qué.
+ * @type {{ ruta: string, nombres: string[], para: string }[]}
  */
 export const MODULOS = [
   { ruta: 'app/context', nombres: ['default'], para: 'el contexto de App sin dibujar <App> (raíces y useAppFondo)' },
@@ -38,33 +37,9 @@ export const MODULOS = [
     para: 'la clase de variables CSS en ligeros, Pestanas y EntradaNativa',
   },
   { ruta: 'config-provider/DisabledContext', nombres: ['default'], para: 'EntradaNativa deshabilitada como antd' },
-  {
-    ruta: 'config-provider/context',
-    nombres: ['ConfigContext'],
-    para: 'el prefijo y la dirección de la grilla ligera',
-  },
-  {
-    ruta: 'theme/context',
-    nombres: ['DesignTokenContext', 'defaultTheme'],
-    para: 'el tema en la grilla ligera; la prueba del cssVar estable',
-  },
+  { ruta: 'theme/context', nombres: ['defaultTheme'], para: 'la prueba del cssVar estable' },
   { ruta: 'theme/themes/seed', nombres: ['default'], para: 'la prueba del cssVar estable' },
   { ruta: 'theme/useToken', nombres: ['getComputedToken'], para: 'la prueba del cssVar estable' },
-  {
-    ruta: 'grid/RowContext',
-    nombres: ['default'],
-    tipos: ['RowContextState'],
-    para: 'el gutter de la fila a la columna ligera',
-  },
-  {
-    ruta: 'grid/row',
-    nombres: ['default'],
-    tipos: ['RowProps'],
-    para: 'la Row de antd cuando la fila ligera no basta',
-  },
-  { ruta: 'grid/col', nombres: [], tipos: ['ColProps', 'ColSize'], para: 'las props de la columna ligera' },
-  { ruta: '_util/is', nombres: ['isPlainObject'], para: 'los gutter por tamaño de la grilla ligera' },
-  { ruta: '_util/responsiveObserver', nombres: ['responsiveArrayReversed'], para: 'los tamaños de la grilla ligera' },
   { ruta: 'alert/style', nombres: ['default'], para: 'el CSS del aviso ligero' },
   { ruta: 'avatar/style', nombres: ['default'], para: 'el CSS del avatar ligero' },
   { ruta: 'card/style', nombres: ['default'], para: 'el CSS de la tarjeta ligera' },
@@ -100,10 +75,6 @@ export function comprobarSupuestos(raices = {}, { hojas = true } = {}) {
     const hay = exportadosJs(archivo);
     const faltan = m.nombres.filter((n) => !hay.has(n));
     if (faltan.length) rotos.push(`módulo antd/es/${m.ruta} (${m.para}): no exporta ${faltan.join(', ')}`);
-    const tipos = m.tipos ?? [];
-    const dts = tipos.length ? resolver(path.join(antd, 'es', m.ruta), '.d.ts') : null;
-    const sinTipo = tipos.filter((t) => !dts || !exportaTipo(dts, t));
-    if (sinTipo.length) rotos.push(`módulo antd/es/${m.ruta} (${m.para}): sus tipos no exportan ${sinTipo.join(', ')}`);
   }
 
   for (const r of [...CALCULADOS, ...DIFERIDOS]) {

@@ -44,37 +44,36 @@ test('el antd instalado cumple cada supuesto (módulos, reemplazos, hojas del ca
 });
 
 test('un antd que mueve un archivo interno rompe el supuesto que lo nombra', () => {
-  const observador = fs.readFileSync(path.join(ANTD, 'es/_util/responsiveObserver.js'), 'utf8');
+  const contexto = fs.readFileSync(path.join(ANTD, 'es/config-provider/DisabledContext.js'), 'utf8');
   const falso = antdFalso({
-    'es/_util/responsiveObserver.js': null,
-    'es/_util/responsive/observer.js': observador,
+    'es/config-provider/DisabledContext.js': null,
+    'es/config-provider/context/disabled.js': contexto,
   });
   const rotos = comprobarSupuestos({ antd: falso }, { hojas: false });
   assert.equal(rotos.length, 1, rotos.join('\n'));
-  assert.match(rotos[0], /^módulo antd\/es\/_util\/responsiveObserver \(los tamaños de la grilla ligera\): no está/);
+  assert.match(
+    rotos[0],
+    /^módulo antd\/es\/config-provider\/DisabledContext \(EntradaNativa deshabilitada como antd\): no está/,
+  );
 });
 
-test('un antd que deja de exportar un nombre o un tipo lo dice', () => {
+test('un antd que deja de exportar un nombre lo dice', () => {
   const falso = antdFalso({
-    'es/_util/is.js': (t) => t.replaceAll('isPlainObject', 'esObjetoPlano'),
-    'es/grid/col.d.ts': (t) => t.replaceAll('ColSize', 'ColTamano'),
+    'es/input/style/index.js': (t) => t.replaceAll('useSharedStyle', 'usarEstiloComun'),
   });
   const rotos = comprobarSupuestos({ antd: falso }, { hojas: false });
-  assert.deepEqual(rotos, [
-    'módulo antd/es/grid/col (las props de la columna ligera): sus tipos no exportan ColSize',
-    'módulo antd/es/_util/is (los gutter por tamaño de la grilla ligera): no exporta isPlainObject',
-  ]);
+  assert.deepEqual(rotos, ['módulo antd/es/input/style (el CSS de EntradaNativa): no exporta useSharedStyle']);
 });
 
-test('un antd cuyo Form deja de importar ../grid/col rompe ese reemplazo (el Form traería la Col de antd)', () => {
+test('un antd cuyo Form deja de importar ../tooltip rompe ese reemplazo (el Form traería el Tooltip de antd)', () => {
   const cambios = {};
   for (const f of fs.readdirSync(path.join(ANTD, 'es/form')))
-    if (f.endsWith('.js') && fs.readFileSync(path.join(ANTD, 'es/form', f), 'utf8').includes("'../grid/col'"))
-      cambios[`es/form/${f}`] = (t) => t.replaceAll("'../grid/col'", "'../grid/columna'");
-  assert.ok(Object.keys(cambios).length >= 2);
+    if (f.endsWith('.js') && fs.readFileSync(path.join(ANTD, 'es/form', f), 'utf8').includes("'../tooltip'"))
+      cambios[`es/form/${f}`] = (t) => t.replaceAll("'../tooltip'", "'../tooltip/index'");
+  assert.ok(Object.keys(cambios).length >= 1);
   const rotos = comprobarSupuestos({ antd: antdFalso(cambios) }, { hojas: false });
   assert.deepEqual(rotos, [
-    "reemplazo de '../grid/col' en antd/es/form (la Col de la etiqueta y del campo de Form.Item, la misma columna ligera): ningún módulo de antd/es/form importa '../grid/col'",
+    "reemplazo de '../tooltip' en antd/es/form (la ayuda de la etiqueta de Form.Item (prop `tooltip`), que el portal no usa): ningún módulo de antd/es/form importa '../tooltip'",
   ]);
 });
 
@@ -82,7 +81,8 @@ test('un antd que toma del import cambiado un nombre que el par no da lo dice', 
   const rotos = comprobarSupuestos(
     {
       antd: antdFalso({
-        'es/grid/index.js': (t) => t.replace("import Row from './row';", "import Row, { fila } from './row';\nfila;"),
+        'es/form/FormItemLabel.js': (t) =>
+          t.replace("import Tooltip from '../tooltip';", "import Tooltip, { ayuda } from '../tooltip';\nayuda;"),
       }),
     },
     { hojas: false },
@@ -90,7 +90,7 @@ test('un antd que toma del import cambiado un nombre que el par no da lo dice', 
   assert.equal(rotos.length, 1, rotos.join('\n'));
   assert.match(
     rotos[0],
-    /^reemplazo de '\.\/row' en antd\/es\/grid .*: antd\/es\/grid\/index\.js toma fila, que fila-ligera\.ts no da$/,
+    /^reemplazo de '\.\.\/tooltip' en antd\/es\/form .*: antd\/es\/form\/FormItemLabel\.js toma ayuda, que tooltip-de-etiqueta\.js no da$/,
   );
 });
 
