@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as pedir } from 'node:http';
 import { join } from 'node:path';
-import { ESTADO, METRICAS, PROCESOS, URL_PORTAL } from './comun.js';
+import { ESTADO, METRICAS, PROCESOS, remotosPublicados, URL_PORTAL } from './comun.js';
 
 /** Cabeceras de seguridad que pone la API (helmet y la CSP). */
 const SEGURIDAD = [
@@ -25,13 +25,12 @@ const SEGURIDAD = [
 ];
 
 const seguridad = (r: Response) => Object.fromEntries(SEGURIDAD.map((n) => [n, r.headers.get(n)]));
-const lista = async () => (await (await fetch(`${URL_PORTAL}/remotes.json`)).json()) as Record<string, string>;
 
 test('las cabeceras de seguridad de los estáticos de nginx son las de la API, en cada clase de archivo', async () => {
   const api = await fetch(`${PROCESOS[0]}/api/health`);
   const deLaApi = seguridad(api);
   for (const n of SEGURIDAD) assert.ok(deLaApi[n], `la API no envía ${n}`);
-  const entrada = (await lista()).mfe_productos!;
+  const entrada = (await remotosPublicados()).mfe_productos!;
   const carpeta = entrada.replace(/mf-manifest\.json$/, '');
   const conHash = readdirSync(join(ESTADO, 'web', carpeta)).find((f) => /\.[0-9a-f]{8}\.js$/.test(f))!;
   for (const ruta of [
@@ -54,7 +53,7 @@ test('las cabeceras de seguridad de los estáticos de nginx son las de la API, e
 });
 
 test('caché: hashes por un año; lista, manifiestos, contenedores e index.html revalidados con ETag (304)', async () => {
-  const entrada = (await lista()).mfe_productos!;
+  const entrada = (await remotosPublicados()).mfe_productos!;
   const carpeta = entrada.replace(/mf-manifest\.json$/, '');
   const conHash = readdirSync(join(ESTADO, 'web', carpeta)).find((f) => /\.[0-9a-f]{8}\.js$/.test(f))!;
   const inmutable = await fetch(`${URL_PORTAL}${carpeta}${conHash}`);
@@ -79,7 +78,7 @@ test('caché: hashes por un año; lista, manifiestos, contenedores e index.html 
 });
 
 test('nginx sirve las variantes precomprimidas (.br y .gz) que trae la compilación', async () => {
-  const entrada = (await lista()).mfe_productos!;
+  const entrada = (await remotosPublicados()).mfe_productos!;
   const rel = entrada.replace(/mf-manifest\.json$/, 'remoteEntry.js');
   const archivo = join(ESTADO, 'web', rel);
   const original = readFileSync(archivo);

@@ -54,6 +54,13 @@ export async function sesion(base: string, cuenta: { usuario: string; clave: str
 
 export const autorizacion = (token: string) => ({ authorization: `bearer ${token}` });
 
+/** remotes.json publicado: cada remoto y la entrada de su mf-manifest.json. */
+export const remotosPublicados = async () =>
+  (await (await fetch(`${URL_PORTAL}/remotes.json`)).json()) as Record<string, string>;
+
+/** La versión publicada de una entrada de remotes.json (…/<versión>/mf-manifest.json). */
+export const versionDeEntrada = (entrada: string) => /\/([0-9a-f]{12})\/mf-manifest\.json$/.exec(entrada)?.[1] ?? '';
+
 /** Una consulta a la base del portal. */
 export async function consultar<F extends pg.QueryResultRow>(
   texto: string,

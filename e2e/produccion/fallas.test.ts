@@ -9,7 +9,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { abrirNavegador, capturar, iniciarSesion, nuevoContexto } from '../src/navegador.js';
-import { autorizacion, cargaDurante, CUENTAS, ESTADO, esperarQue, PUERTO, RAIZ, sesion, URL_PORTAL } from './comun.js';
+import {
+  autorizacion,
+  cargaDurante,
+  CUENTAS,
+  esperarQue,
+  ESTADO,
+  PUERTO,
+  RAIZ,
+  remotosPublicados,
+  sesion,
+} from './comun.js';
 
 let navegador: Browser;
 before(async () => {
@@ -122,7 +132,7 @@ test('PostgreSQL reiniciado bajo carga: 503 en español mientras falta y la API 
 });
 
 test('los archivos de un remoto no están: aviso en español con Reintentar, el resto del portal sigue', async () => {
-  const lista = (await (await fetch(`${URL_PORTAL}/remotes.json`)).json()) as Record<string, string>;
+  const lista = await remotosPublicados();
   const carpeta = join(ESTADO, 'web', lista.mfe_mensajes!.replace(/\/mf-manifest\.json$/, ''));
   const apartada = `${carpeta}-apartada`;
   const ctx = await nuevoContexto(navegador);

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
 import { abrirNavegador, capturar, iniciarSesion, nuevoContexto } from '../src/navegador.js';
-import { CUENTAS, desplegar, entornoLocal, PROCESOS, PUERTO, URL_PORTAL } from './comun.js';
+import { CUENTAS, desplegar, entornoLocal, PROCESOS, PUERTO, remotosPublicados, URL_PORTAL } from './comun.js';
 
 let navegador: Browser;
 before(async () => {
@@ -21,7 +21,7 @@ after(async () => {
 const PUERTO_REMOTOS = PUERTO + 5;
 
 test('remotes.json apunta a otro origen por remoto; CORS solo en el manifiesto y solo para el portal', async () => {
-  const lista = (await (await fetch(`${URL_PORTAL}/remotes.json`)).json()) as Record<string, string>;
+  const lista = await remotosPublicados();
   const entradas = Object.values(lista);
   assert.equal(entradas.length, 5);
   entradas.forEach((u, i) =>

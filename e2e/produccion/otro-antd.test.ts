@@ -10,21 +10,14 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { abrirNavegador, capturar, contextoDeAncho, esperarQuietud, iniciarSesion } from '../src/navegador.js';
 import { compilarConOtroAntd, type CompilacionConOtroAntd } from '../src/otro-antd.js';
 import { pixelesDistintos } from '../src/imagenes.js';
-import { CUENTAS, desplegar, RAIZ, URL_PORTAL } from './comun.js';
+import { CUENTAS, desplegar, RAIZ, remotosPublicados, URL_PORTAL, versionDeEntrada } from './comun.js';
 
 /** Otra versión menor de antd 6 (cumple los supuestos de antd-interno/supuestos.js). */
 const OTRO_ANTD = process.env.OTRO_ANTD ?? '6.5.4';
 /** Tolerancia de cada captura: píxeles con algún canal a más de 16 niveles, sobre el total. */
 const TOLERANCIA = 0.001;
-/** Las pantallas comparadas: las de mfe-productos, y la shell y otro remoto, que no deben cambiar. */
-const PANTALLAS = [
-  { ruta: '/inicio', app: 'mfe-productos' },
-  { ruta: '/ahorro', app: 'mfe-productos' },
-  { ruta: '/credito', app: 'mfe-productos' },
-  { ruta: '/certificaciones', app: 'mfe-productos' },
-  { ruta: '/simulador', app: 'mfe-solicitudes' },
-  { ruta: '/cambiar-clave', app: 'shell' },
-];
+/** Las pantallas comparadas: las de mfe-productos y, que no deben cambiar, otro remoto y la shell. */
+const PANTALLAS = ['/inicio', '/ahorro', '/credito', '/certificaciones', '/simulador', '/cambiar-clave'];
 const ANCHOS = [1280, 390] as const;
 
 const instalado = (
@@ -44,9 +37,6 @@ after(async () => {
   await navegador?.close();
   otra?.borrar();
 });
-
-const lista = async () => (await (await fetch(`${URL_PORTAL}/remotes.json`)).json()) as Record<string, string>;
-const versionDe = (entrada: string) => /\/([0-9a-f]{12})\/mf-manifest\.json$/.exec(entrada)?.[1] ?? '';
 
 interface Recorrido {
   capturas: Map<string, Buffer>;
@@ -76,13 +66,13 @@ async function recorrer(etiqueta: string): Promise<Recorrido> {
     try {
       await iniciarSesion(pagina, CUENTAS.afiliado);
       await pagina.waitForURL('**/inicio');
-      for (const p of PANTALLAS) {
-        await pagina.goto(p.ruta);
+      for (const ruta of PANTALLAS) {
+        await pagina.goto(ruta);
         await pagina.locator('main h1, main h2').first().waitFor();
         await esperarQuietud(pagina);
-        await capturar(pagina, `produccion-otro-antd-${etiqueta}-${ancho}${p.ruta.replaceAll('/', '-')}`);
-        r.capturas.set(`${ancho} ${p.ruta}`, await pagina.screenshot({ fullPage: true }));
-        if (p.ruta === '/inicio' && ancho === 1280) {
+        await capturar(pagina, `produccion-otro-antd-${etiqueta}-${ancho}${ruta.replaceAll('/', '-')}`);
+        r.capturas.set(`${ancho} ${ruta}`, await pagina.screenshot({ fullPage: true }));
+        if (ruta === '/inicio' && ancho === 1280) {
           const clases = (selector: string) =>
             pagina.$$eval(selector, (es) => es.flatMap((e) => Array.from(e.classList)));
           r.hashes = {
@@ -100,7 +90,7 @@ async function recorrer(etiqueta: string): Promise<Recorrido> {
 
 test(`un remoto con antd ${OTRO_ANTD} junto a la shell y los demás con la versión instalada`, async () => {
   assert.equal(otra.antd, OTRO_ANTD, 'la copia quedó con una sola copia de antd, la pedida');
-  const anterior = versionDe((await lista()).mfe_productos!);
+  const anterior = versionDeEntrada((await remotosPublicados()).mfe_productos!);
   const misma = await recorrer('misma');
   assert.deepEqual(misma.errores, []);
   // con una sola versión, un solo hash en toda la página
@@ -109,7 +99,7 @@ test(`un remoto con antd ${OTRO_ANTD} junto a la shell y los demás con la versi
 
   await desplegar('publicar-remoto.sh', ['mfe-productos', otra.dist]);
   try {
-    assert.notEqual(versionDe((await lista()).mfe_productos!), anterior);
+    assert.notEqual(versionDeEntrada((await remotosPublicados()).mfe_productos!), anterior);
     const conOtra = await recorrer('otra');
     assert.deepEqual(conOtra.errores, []);
     // el remoto trae las reglas y las clases de su versión: otro hash que el de la shell
@@ -128,5 +118,5 @@ test(`un remoto con antd ${OTRO_ANTD} junto a la shell y los demás con la versi
   } finally {
     await desplegar('publicar-remoto.sh', ['mfe-productos', '--version', anterior]);
   }
-  assert.equal(versionDe((await lista()).mfe_productos!), anterior);
+  assert.equal(versionDeEntrada((await remotosPublicados()).mfe_productos!), anterior);
 });

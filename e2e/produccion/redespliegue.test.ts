@@ -17,11 +17,13 @@ import {
   consultar,
   CUENTAS,
   desplegar,
-  ESTADO,
   esperarQue,
+  ESTADO,
   PROCESOS,
+  remotosPublicados,
   sesion,
   URL_PORTAL,
+  versionDeEntrada,
 } from './comun.js';
 
 let navegador: Browser;
@@ -31,9 +33,6 @@ before(async () => {
 after(async () => {
   await navegador.close();
 });
-
-const lista = async () => (await (await fetch(`${URL_PORTAL}/remotes.json`)).json()) as Record<string, string>;
-const versionDe = (entrada: string) => /\/([0-9a-f]{12})\/mf-manifest\.json$/.exec(entrada)?.[1] ?? '';
 
 /** Una compilación "nueva" de mfe-productos: la publicada con un texto cambiado (otro hash, otra versión). */
 function compilacionNueva(version: string): string {
@@ -62,7 +61,7 @@ async function irAOtroRemotoYVolver(pagina: Page): Promise<void> {
 }
 
 test('publicar otra versión de un remoto con el portal abierto, y volver a la anterior', async () => {
-  const v1 = versionDe((await lista()).mfe_productos!);
+  const v1 = versionDeEntrada((await remotosPublicados()).mfe_productos!);
   const ctx = await nuevoContexto(navegador);
   const pagina = await ctx.newPage();
   const errores: string[] = [];
@@ -74,7 +73,7 @@ test('publicar otra versión de un remoto con el portal abierto, y volver a la a
   const dist = compilacionNueva(v1);
   try {
     const salida = await desplegar('publicar-remoto.sh', ['mfe-productos', dist]);
-    const v2 = versionDe((await lista()).mfe_productos!);
+    const v2 = versionDeEntrada((await remotosPublicados()).mfe_productos!);
     assert.notEqual(v2, v1);
     assert.match(salida, new RegExp(`publicada la versión ${v2} \\(antes ${v1}`));
 
@@ -95,7 +94,7 @@ test('publicar otra versión de un remoto con el portal abierto, y volver a la a
 
     // Volver atrás: publicar la versión anterior.
     await desplegar('publicar-remoto.sh', ['mfe-productos', '--version', v1]);
-    assert.equal(versionDe((await lista()).mfe_productos!), v1);
+    assert.equal(versionDeEntrada((await remotosPublicados()).mfe_productos!), v1);
     await irAOtroRemotoYVolver(pagina);
     await pagina.getByText('Ahorro total', { exact: true }).waitFor();
     assert.equal(await pagina.getByText('Ahorro total (v2)').count(), 0);
