@@ -1,9 +1,10 @@
 // La regla de la clave es una sola (SPEC 5): las mismas claves que el navegador rechaza con
 // claveValida (@fondo/contrato) las rechaza la API en POST /api/afiliados/me/cambiar-clave, y las
-// que acepta, la API también.
+// que acepta, la API también, salvo las claves comunes: la lista vive solo en la API, que las rechaza con
+// su texto (la pantalla lo muestra).
 import { expect } from '@jest/globals';
-import { claveValida } from '@fondo/contrato';
-import { CASOS_CLAVE } from '@fondo/contrato/pruebas';
+import { MENSAJE_CLAVE_COMUN, claveValida } from '@fondo/contrato';
+import { CASOS_CLAVE, CLAVES_COMUNES } from '@fondo/contrato/pruebas';
 import { CLAVE_PRUEBA, crearAfiliado, crearAppDePrueba, pedir, tokenDirecto, type AppDePrueba } from './ayudantes.js';
 
 let prueba: AppDePrueba;
@@ -37,4 +38,13 @@ test.each(CASOS_CLAVE)('la API responde a %p como la regla del navegador (%p)', 
   });
   if (aceptada) actual = nueva;
   else expect(r.json()).toEqual({ error: expect.stringMatching(/clave|caracteres/) });
+});
+
+test.each(CLAVES_COMUNES)('%p cumple la regla del navegador y la API la rechaza por común', async (comun) => {
+  expect(claveValida(comun)).toBe(true);
+  const r = await pedir(prueba.app, 'POST', '/api/afiliados/me/cambiar-clave', token, {
+    password: actual,
+    new_password: comun,
+  });
+  expect([r.statusCode, r.json()]).toEqual([400, { error: MENSAJE_CLAVE_COMUN }]);
 });

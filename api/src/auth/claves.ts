@@ -1,10 +1,22 @@
-// Claves: argon2id (19 MiB, 2 iteraciones, paralelismo 1) y la regla de SPEC 5.
+// Claves: argon2id (19 MiB, 2 iteraciones, paralelismo 1), la regla de SPEC 5 y la lista de claves comunes.
 import { availableParallelism } from 'node:os';
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { crearPoolDeHilos, hiloDeModulo } from '../hilos/pool.js';
 import type { TareaClave } from './trabajador-claves.js';
 
 // La regla de la clave es una sola, la del contrato: la misma que aplica el navegador.
 export { MENSAJE_CLAVE as MENSAJE_REGLA_CLAVE, claveValida as cumpleReglaClave } from '@fondo/contrato';
+
+let comunes: Set<string> | null = null;
+
+/**
+ * ¿Está la clave entre las comunes? La lista es la de zxcvbn-ts (unas 49.000 claves filtradas,
+ * en minúsculas); se compara sin mayúsculas y en NFC. Solo la API la carga: no va al navegador.
+ */
+export function esClaveComun(clave: string): boolean {
+  comunes ??= new Set(dictionary['passwords-common'].map((c) => c.normalize('NFC').toLowerCase()));
+  return comunes.has(clave.normalize('NFC').toLowerCase());
+}
 
 /**
  * Hashes a la vez: núcleos - 1 (al menos 1); los demás esperan en fila. Sin tope, 100 logins a la vez

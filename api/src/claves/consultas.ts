@@ -15,6 +15,9 @@ export interface DuenoDeToken {
   nombres: string;
   documento: string;
   hash: string | null;
+  /** hash de la clave actual (null sin clave): la nueva no puede ser la misma */
+  password: string | null;
+  retiro: string | null;
 }
 
 /** Afiliado dueño de un token de restablecimiento vigente (1 h; 72 h el de bienvenida), o null. */
@@ -27,6 +30,8 @@ export async function afiliadoDelToken(db: Db, token: string, ahora: Date): Prom
       documento: afiliado.documento,
       hash: afiliado.reestablecer_password,
       solicitud: afiliado.reestablecer_password_solicitud,
+      password: afiliado.password,
+      retiro: afiliado.retiro,
     })
     .from(afiliado)
     .where(inArray(afiliado.reestablecer_password, [sha256(token), PREFIJO_BIENVENIDA + sha256(token)]))
@@ -35,22 +40,37 @@ export async function afiliadoDelToken(db: Db, token: string, ahora: Date): Prom
   const edad = ahora.getTime() - new Date(fila.solicitud).getTime();
   const vigencia = fila.hash.startsWith(PREFIJO_BIENVENIDA) ? VIGENCIA_TOKEN_BIENVENIDA_MS : VIGENCIA_TOKEN_CLAVE_MS;
   if (edad < 0 || edad >= vigencia) return null;
-  return { id_afiliado: fila.id_afiliado, nombres: fila.nombres, documento: fila.documento, hash: fila.hash };
+  return {
+    id_afiliado: fila.id_afiliado,
+    nombres: fila.nombres,
+    documento: fila.documento,
+    hash: fila.hash,
+    password: fila.password,
+    retiro: fila.retiro,
+  };
 }
 
 /**
- * Guarda el hash de un token nuevo si el documento es de un afiliado con correo. Una sola sentencia,
- * exista o no el documento: el tiempo de respuesta no lo delata.
+ * Guarda el hash de un token nuevo si el documento es de un afiliado con correo y sin retiro (al
+ * retirado no se le guarda: `retirado` lo dice). Una sola sentencia, exista o no el documento y esté o
+ * no retirado: el tiempo de respuesta no lo delata.
  */
-export async function guardarTokenDeDocumento(db: Db, documento: string, hashToken: string, ahora: Date) {
+export async function guardarTokenDeDocumento(db: Db, documento: string, hashToken: string, ahora: Date, hoy: string) {
+  const retirado = sql<boolean>`(${afiliado.retiro} is not null and ${afiliado.retiro} <= ${hoy}::date)`;
   const [fila] = await db
     .update(afiliado)
     .set({
-      reestablecer_password: hashToken,
-      reestablecer_password_solicitud: ahora.toISOString(),
+      reestablecer_password: sql`case when ${retirado} then ${afiliado.reestablecer_password} else ${hashToken} end`,
+      reestablecer_password_solicitud: sql`case when ${retirado} then ${afiliado.reestablecer_password_solicitud}
+        else ${ahora.toISOString()}::timestamptz end`,
     })
     .where(and(eq(afiliado.documento, documento), sql`${afiliado.email} <> ''`))
-    .returning({ id_afiliado: afiliado.id_afiliado, nombres: afiliado.nombres, email: afiliado.email });
+    .returning({
+      id_afiliado: afiliado.id_afiliado,
+      nombres: afiliado.nombres,
+      email: afiliado.email,
+      retirado: sql<boolean>`${afiliado.retiro} is not null and ${afiliado.retiro} <= ${hoy}::date`,
+    });
   return fila ?? null;
 }
 

@@ -1,4 +1,4 @@
-// Textos de los correos de claves: reestablecer (enlace de 1 hora) y bienvenida (enlace de 72 horas).
+// Textos de los correos de claves: reestablecer (enlace de 1 hora; al retirado, sin enlace) y bienvenida (72 horas).
 import type { CorreoEnCola } from '../correo-saliente/salida.js';
 
 export function escaparHtml(texto: string): string {
@@ -29,6 +29,44 @@ export function correoReestablecer(d: { para: string; nombres: string; enlace: s
       `<p>Para crear una nueva clave abra este enlace (vale por 1 hora y sirve una sola vez):</p>` +
       `<p><a href="${escaparHtml(d.enlace)}">Reestablecer mi clave</a></p>` +
       '<p>Si usted no hizo esta solicitud, ignore este mensaje: su clave actual sigue vigente.</p>',
+  };
+}
+
+/**
+ * Respuesta a la solicitud de un afiliado retirado: sin enlace, por qué no puede asignar clave y a
+ * quién escribir (FONDO_CORREO, también como dirección de respuesta).
+ */
+export function correoReestablecerRetirado(d: {
+  para: string;
+  nombres: string;
+  fondo: string;
+  contacto: string;
+}): CorreoEnCola {
+  return {
+    motivo: 'reestablecer_clave',
+    para: d.para,
+    asunto: `Su solicitud de clave - ${d.fondo}`,
+    ...(d.contacto.trim() ? { responderA: d.contacto } : {}),
+    texto: [
+      `Hola ${d.nombres},`,
+      '',
+      `Recibimos una solicitud para reestablecer su clave del portal de ${d.fondo}.`,
+      'Su afiliación al fondo está retirada: el portal es solo para afiliados activos, así que no le enviamos',
+      'un enlace para crear una clave.',
+      '',
+      `Si cree que es un error, o necesita un certificado o un paz y salvo, escriba a ${d.contacto}`,
+      '(o responda este correo).',
+      '',
+      'Si usted no hizo esta solicitud, ignore este mensaje.',
+    ].join('\n'),
+    html:
+      `<p>Hola ${escaparHtml(d.nombres)},</p>` +
+      `<p>Recibimos una solicitud para reestablecer su clave del portal de ${escaparHtml(d.fondo)}.</p>` +
+      '<p>Su afiliación al fondo está retirada: el portal es solo para afiliados activos, así que no le enviamos ' +
+      'un enlace para crear una clave.</p>' +
+      `<p>Si cree que es un error, o necesita un certificado o un paz y salvo, escriba a ` +
+      `<a href="mailto:${escaparHtml(d.contacto)}">${escaparHtml(d.contacto)}</a> (o responda este correo).</p>` +
+      '<p>Si usted no hizo esta solicitud, ignore este mensaje.</p>',
   };
 }
 

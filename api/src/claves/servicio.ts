@@ -1,12 +1,20 @@
+// Más de 300 líneas: las reglas de la clave y sus enlaces (pedir, reestablecer, cambiar, bienvenida) juntas.
 // Servicio de claves: recuperar por correo (token de 1 h, un solo uso), reestablecer y cambiar la propia.
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { normalizarDocumento, type RespuestaReestablecerClave } from '@fondo/contrato';
+import {
+  MENSAJE_CLAVE_COMUN,
+  MENSAJE_CLAVE_REPETIDA,
+  normalizarDocumento,
+  type RespuestaReestablecerClave,
+} from '@fondo/contrato';
 import { conflicto, demasiadasSolicitudes, prohibido, solicitudInvalida } from '../errors.js';
 import { registrarAuditoria, registrarAuditorias } from '../auditoria/auditoria.js';
 import { idActorReal, type Actor } from '../auth/guards.js';
 import { sha256 } from '../auth/impersonacion.js';
-import { MENSAJE_REGLA_CLAVE, cumpleReglaClave, hashClave, verificarClave } from '../auth/claves.js';
+import { MENSAJE_REGLA_CLAVE, cumpleReglaClave, esClaveComun, hashClave, verificarClave } from '../auth/claves.js';
+import { estaRetirado } from '../auth/sesiones.js';
+import { hoy } from '../fechas.js';
 import {
   LIMITES,
   MENSAJE_BLOQUEO_REESTABLECER,
@@ -23,7 +31,7 @@ import {
 import { olvidarSesionesDe } from '../auth/cache-sesiones.js';
 import { cerrarSesionesDe } from '../auth/sesiones.js';
 import { encolarCorreo, encolarCorreos } from '../correo-saliente/salida.js';
-import { correoBienvenida, correoCambioCorreo, correoReestablecer } from './correos.js';
+import { correoBienvenida, correoCambioCorreo, correoReestablecer, correoReestablecerRetirado } from './correos.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
 import {
@@ -47,6 +55,23 @@ export const MENSAJE_CLAVE_ACTUAL_VACIA = 'Debe ingresar la clave actual';
 export const MENSAJE_CLAVE_ACTUAL_ERRADA = 'La clave actual no es correcta';
 export const MENSAJE_CLAVE_CAMBIADA = 'Clave cambiada exitosamente';
 export const MENSAJE_CLAVE_REESTABLECIDA = 'Su clave fue reestablecida. Ya puede iniciar sesión con la nueva clave.';
+/** El enlace es de un afiliado que se retiró después de pedirlo: no asigna clave. */
+export function mensajeEnlaceRetirado(contacto: string): string {
+  return (
+    'Su afiliación al fondo está retirada: este enlace ya no sirve para asignar una clave y no podrá ingresar ' +
+    `al portal. Si cree que es un error, escriba a ${contacto}.`
+  );
+}
+
+/**
+ * La clave nueva: la regla de SPEC 5, fuera de la lista de claves comunes y distinta de la actual
+ * (`hashActual`; null sin clave). 400 con el texto de lo que falla.
+ */
+async function exigirClaveNueva(clave: string, hashActual: string | null): Promise<void> {
+  if (!cumpleReglaClave(clave)) throw solicitudInvalida(MENSAJE_REGLA_CLAVE);
+  if (esClaveComun(clave)) throw solicitudInvalida(MENSAJE_CLAVE_COMUN);
+  if (hashActual && (await verificarClave(hashActual, clave))) throw solicitudInvalida(MENSAJE_CLAVE_REPETIDA);
+}
 
 /** Pide el enlace de restablecimiento: el mismo trabajo y la misma respuesta exista o no el documento. */
 export async function solicitarReestablecer(
@@ -70,7 +95,7 @@ export async function solicitarReestablecer(
   // Token, auditoría y correo en una transacción: el correo queda en el buzón de salida con el token
   // que quedó guardado (o nada), y la respuesta no espera al servidor de correo.
   await app.db.transaction(async (tx) => {
-    const fila = await guardarTokenDeDocumento(tx, documento, sha256(token), ahora);
+    const fila = await guardarTokenDeDocumento(tx, documento, sha256(token), ahora, hoy(ahora));
     await registrarAuditoria(tx, {
       accion: 'solicitud_reestablecer_clave',
       id_afiliado: fila?.id_afiliado ?? null,
@@ -78,25 +103,29 @@ export async function solicitarReestablecer(
       ip,
       fecha: ahora,
     });
-    // Con o sin documento, la misma sentencia: solo con él (y su correo) queda el correo en la cola.
+    // Con o sin documento, la misma sentencia: solo con él (y su correo) queda el correo en la cola. Al
+    // retirado le llega, sin enlace, por qué no puede asignar clave y a quién escribir.
+    const datos = { para: fila?.email ?? '', nombres: fila?.nombres ?? '', fondo: app.config.fondoNombre };
     await encolarCorreo(
       tx,
-      correoReestablecer({
-        para: fila?.email ?? '',
-        nombres: fila?.nombres ?? '',
-        enlace,
-        fondo: app.config.fondoNombre,
-      }),
+      fila?.retirado
+        ? correoReestablecerRetirado({ ...datos, contacto: app.config.fondoCorreo })
+        : correoReestablecer({ ...datos, enlace }),
       { si: Boolean(fila?.email) },
     );
   });
   return MENSAJE_SOLICITUD_ENVIADA;
 }
 
-/** Nombre del dueño de un token vigente; 400 'Token inválido' si no lo hay. */
+/**
+ * Nombre del dueño de un token vigente; 400 'Token inválido' si no lo hay; 403 si el dueño se retiró
+ * después de pedirlo (el enlace ya no asigna clave).
+ */
 export async function verificarToken(app: FastifyInstance, token: string): Promise<string> {
-  const fila = await afiliadoDelToken(app.db, token, app.reloj());
+  const ahora = app.reloj();
+  const fila = await afiliadoDelToken(app.db, token, ahora);
   if (!fila) throw solicitudInvalida(MENSAJE_TOKEN_INVALIDO);
+  if (estaRetirado(fila.retiro, ahora)) throw prohibido(mensajeEnlaceRetirado(app.config.fondoCorreo));
   return fila.nombres;
 }
 
@@ -113,7 +142,8 @@ export async function reestablecerClave(
   const ahora = app.reloj();
   const fila = await afiliadoDelToken(app.db, token, ahora);
   if (!fila?.hash) throw solicitudInvalida(MENSAJE_TOKEN_INVALIDO);
-  if (!cumpleReglaClave(clave)) throw solicitudInvalida(MENSAJE_REGLA_CLAVE);
+  if (estaRetirado(fila.retiro, ahora)) throw prohibido(mensajeEnlaceRetirado(app.config.fondoCorreo));
+  await exigirClaveNueva(clave, fila.password);
   const nuevoHash = await hashClave(clave);
   const hashToken = fila.hash;
   const usado = await app.db.transaction(async (tx) => {
@@ -150,7 +180,7 @@ export async function cambiarClave(
     await registrarFalloLogin(app.db, fila.documento, ip, ahora);
     throw solicitudInvalida(MENSAJE_CLAVE_ACTUAL_ERRADA);
   }
-  if (!cumpleReglaClave(nueva)) throw solicitudInvalida(MENSAJE_REGLA_CLAVE);
+  await exigirClaveNueva(nueva, fila.password);
 
   const nuevoHash = await hashClave(nueva);
   await app.db.transaction(async (tx) => {

@@ -3,6 +3,12 @@
 /** SPEC 5: texto de la regla de la clave. */
 export const MENSAJE_CLAVE = 'La clave debe tener al menos 8 caracteres, incluyendo números y letras';
 export const MENSAJE_CLAVES_DISTINTAS = 'Las claves no coinciden';
+/** La clave está en la lista de claves comunes (solo la API tiene la lista; la pantalla muestra este texto). */
+export const MENSAJE_CLAVE_COMUN =
+  'Esa clave está entre las más usadas y se adivina fácil. Escriba otra: por ejemplo, dos palabras y un número que solo usted conozca.';
+/** La clave nueva es la misma que ya tiene la cuenta (al reestablecer o al cambiar). */
+export const MENSAJE_CLAVE_REPETIDA =
+  'La clave nueva es igual a la que ya tiene. Escriba una clave distinta de la actual.';
 export const LONGITUD_MINIMA_CLAVE = 8;
 /** Tope para no gastar argon2 en entradas enormes (el formulario también lo aplica). */
 export const LONGITUD_MAXIMA_CLAVE = 128;

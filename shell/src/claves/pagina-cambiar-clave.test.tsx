@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { crearClienteConsultas, useSesion } from '@fondo/runtime';
+import { MENSAJE_CLAVE_COMUN, MENSAJE_CLAVE_REPETIDA } from '@fondo/contrato';
 import { apiFalsa, conSesion, dialogoConTitulo, json, montarPortal, ubicacion } from '../pruebas/ayudantes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -71,4 +72,24 @@ test("fallo: 'Error al cambiar la clave' con el texto del servidor", async () =>
   await enviar();
   const dialogo = await dialogoConTitulo('Error al cambiar la clave');
   expect(dialogo).toHaveTextContent('La clave actual no es correcta');
+});
+
+test('la nueva igual a la actual se avisa sin llamar a la API; una clave común la rechaza el servidor', async () => {
+  const llamadas = apiFalsa((l) =>
+    l.ruta === '/api/afiliados/me/cambiar-clave' ? json({ error: MENSAJE_CLAVE_COMUN }, 400) : undefined,
+  );
+  conSesion();
+  montarPortal('/cambiar-clave');
+  await screen.findByLabelText('Clave actual');
+  escribir('Clave actual', 'Vieja2026');
+  escribir('Nueva clave', 'Vieja2026');
+  escribir('Confirmar nueva clave', 'Vieja2026');
+  await enviar();
+  expect(await screen.findByText(MENSAJE_CLAVE_REPETIDA)).toBeInTheDocument();
+  expect(llamadas.some((l) => l.ruta.includes('cambiar-clave'))).toBe(false);
+  // La lista de claves comunes no viaja al navegador: el texto llega de la API.
+  escribir('Nueva clave', 'Password1');
+  escribir('Confirmar nueva clave', 'Password1');
+  await enviar();
+  expect(await dialogoConTitulo('Error al cambiar la clave')).toHaveTextContent(MENSAJE_CLAVE_COMUN);
 });

@@ -4,7 +4,7 @@ import { TOKEN_EXPIRADO, textoDeError, useSesion, useNavigate } from '@fondo/run
 import { mostrarDialogo, useAppFondo, useTitulo } from '@fondo/ui';
 import { MENSAJE_CLAVE } from '@fondo/contrato';
 import { useCambiarClave } from './consultas';
-import { reglaClave, reglaConfirmacion } from './reglas';
+import { reglaClave, reglaConfirmacion, reglaDistintaDe } from './reglas';
 
 interface Campos {
   password: string;
@@ -64,7 +64,12 @@ export function PaginaCambiarClave(): ReactElement {
         >
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item label="Nueva clave" name="new_password" rules={[reglaClave]}>
+        <Form.Item
+          label="Nueva clave"
+          name="new_password"
+          dependencies={['password']}
+          rules={[reglaClave, reglaDistintaDe('password')]}
+        >
           <Input.Password autoComplete="new-password" />
         </Form.Item>
         <Form.Item

@@ -88,3 +88,15 @@ test('token válido: regla, confirmación y POST de la nueva clave; luego /login
   await waitFor(() => expect(ubicacion()).toBe('/login'));
   expect(await screen.findByLabelText('Usuario')).toHaveValue('1000000001');
 });
+
+test('enlace de un afiliado que se retiró: sin formulario ni enlace nuevo, el texto del servidor', async () => {
+  const texto =
+    'Su afiliación al fondo está retirada: este enlace ya no sirve para asignar una clave y no podrá ingresar ' +
+    'al portal. Si cree que es un error, escriba a atencion@fondo.prueba.';
+  apiFalsa((l) => (l.ruta.startsWith('/api/afiliados/verificar-token/') ? json({ error: texto }, 403) : undefined));
+  montarPortal('/reestablecer-clave?token=de-retirado');
+  expect(await screen.findByRole('heading', { name: 'No se puede asignar la clave' })).toBeInTheDocument();
+  expect(screen.getByText(texto)).toBeInTheDocument();
+  expect(screen.queryByLabelText('Nueva clave')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Pedir un enlace nuevo' })).not.toBeInTheDocument();
+});

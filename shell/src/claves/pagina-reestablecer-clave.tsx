@@ -1,6 +1,6 @@
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
-import { lazy, Suspense, useState, type ReactElement } from 'react';
-import { useNavigate, useSearchParams } from '@fondo/runtime';
+import { lazy, Suspense, useEffect, useState, type ReactElement } from 'react';
+import { textoDelServidor, useNavigate, useSearchParams } from '@fondo/runtime';
 import { Cargando, mostrarDialogo, useAppFondo, useTitulo } from '@fondo/ui';
 import { MENSAJE_CLAVE } from '@fondo/contrato';
 import type { EstadoLogin } from '../sesion/vencimiento';
@@ -34,6 +34,17 @@ export function PaginaReestablecerClave(): ReactElement {
   const verificacion = useVerificarToken(token, !guardada);
   const reestablecer = useReestablecerClave(token);
   const invalido = !guardada && (token === '' || verificacion.isError);
+  // Otro motivo que el token (la afiliación se retiró después de pedir el enlace): el texto del servidor.
+  const [motivo, setMotivo] = useState<string | null>(null);
+  useEffect(() => {
+    let vigente = true;
+    void textoDelServidor(verificacion.error).then((t) => {
+      if (vigente) setMotivo(t && t !== TEXTO_TOKEN_INVALIDO ? t : null);
+    });
+    return () => {
+      vigente = false;
+    };
+  }, [verificacion.error]);
 
   // Un error al guardar va al diálogo 'Error' (política del cliente de consultas). Con éxito, el
   // diálogo de SPEC 8 y /login con el documento ya escrito.
@@ -53,6 +64,7 @@ export function PaginaReestablecerClave(): ReactElement {
   }
 
   // Con el token inválido el formulario no se muestra (SPEC 4): qué pasó y cómo pedir otro enlace.
+  if (invalido && motivo) return <EnlaceSinUso motivo={motivo} />;
   if (invalido) return <EnlaceInvalido />;
   if (!verificacion.data) return <Cargando />;
   const nombres = verificacion.data.nombres;
@@ -80,6 +92,20 @@ export function PaginaReestablecerClave(): ReactElement {
           Guardar clave
         </Button>
       </Form>
+    </Card>
+  );
+}
+
+/** El enlace es válido pero ya no asigna clave (afiliación retirada): qué pasó y a quién escribir. */
+function EnlaceSinUso({ motivo }: { motivo: string }): ReactElement {
+  const navigate = useNavigate();
+  return (
+    <Card style={{ maxWidth: 480, margin: '0 auto' }}>
+      <Typography.Title level={2} style={{ marginTop: 0 }}>
+        No se puede asignar la clave
+      </Typography.Title>
+      <Typography.Paragraph>{motivo}</Typography.Paragraph>
+      <Button onClick={() => void navigate('/')}>Ir al inicio</Button>
     </Card>
   );
 }

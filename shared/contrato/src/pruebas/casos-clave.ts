@@ -3,7 +3,7 @@
 import { LONGITUD_MAXIMA_CLAVE } from '../clave';
 
 export const CASOS_CLAVE: [string, boolean][] = [
-  ['abcd1234', true],
+  ['nube2026abc', true],
   ['Clave2026', true],
   ['ñandú2026', true],
   ['Ábaco٣٤٥٦', true], // dígitos arábigo-índicos: son dígitos (\p{Nd}) en ambos lados
@@ -17,3 +17,9 @@ export const CASOS_CLAVE: [string, boolean][] = [
   ['abcd1234²', false], // superíndice: número, no dígito decimal
   ['', false],
 ];
+
+/**
+ * Claves que cumplen la regla de forma pero están en la lista de claves comunes: la API las rechaza
+ * (en mayúsculas o minúsculas) con MENSAJE_CLAVE_COMUN; el navegador no lleva la lista.
+ */
+export const CLAVES_COMUNES: string[] = ['abcd1234', 'Password1', 'QWERTY123', 'iloveyou1', '1q2w3e4r'];
