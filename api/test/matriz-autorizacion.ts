@@ -54,6 +54,11 @@ export interface CasoAutorizacion {
   payload?: InjectOptions['payload'] | ((ctx: ContextoMatriz) => InjectOptions['payload']);
   /** Status esperado cuando se permite; por defecto cualquier 2xx. */
   estadoPermitido?: number;
+  /**
+   * Cache-Control de la respuesta; por defecto 'no-store' (todas: tokens, sesiones, datos personales).
+   * Otro valor solo para una ruta pública sin datos personales.
+   */
+  cache?: string;
 }
 
 export interface OpcionesMatriz {
@@ -86,12 +91,18 @@ const cargaCalculada = (
 
 async function llamar(ctx: ContextoMatriz, caso: CasoAutorizacion, url: string, cabeceras: Record<string, string>) {
   const payload = cargaCalculada(caso.payload) ? caso.payload(ctx) : caso.payload;
-  return ctx.app.inject({
+  const r = await ctx.app.inject({
     method: caso.metodo,
     url,
     headers: cabeceras,
     ...(payload === undefined ? {} : { payload }),
   });
+  // Cada respuesta de la matriz (cada ruta de la tabla, con y sin sesión, permitida o no): no-store.
+  const cache = String(r.headers['cache-control'] ?? '(sin Cache-Control)');
+  const esperado = caso.cache ?? 'no-store';
+  if (!cache.split(/,\s*/).includes(esperado))
+    throw new Error(`${caso.metodo} ${url} (${r.statusCode}): Cache-Control '${cache}', se esperaba '${esperado}'`);
+  return r;
 }
 
 function esperarPermitido(caso: CasoAutorizacion, r: { statusCode: number; body: string }, quien: string): void {

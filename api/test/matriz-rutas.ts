@@ -19,7 +19,8 @@ export const MATRIZ_POR_DOMINIO: Record<string, CasoAutorizacion[]> = {
     { metodo: 'GET', url: '/api/health', acceso: 'publico' },
     { metodo: 'GET', url: '/api/listo', acceso: 'publico' },
     { metodo: 'GET', url: '/api/fondos', acceso: 'publico' },
-    { metodo: 'GET', url: '/api/configuracion', acceso: 'publico' },
+    // Sin datos personales: se revalidan pero se pueden guardar.
+    { metodo: 'GET', url: '/api/configuracion', acceso: 'publico', cache: 'no-cache' },
   ],
   sesion: [
     // Públicas: sin sesión pasan el guarda; el 400/401 es la validación propia de la ruta.
@@ -141,7 +142,7 @@ export const MATRIZ_POR_DOMINIO: Record<string, CasoAutorizacion[]> = {
   ],
   actualizacion: [
     { metodo: 'GET', url: '/api/afiliados/:id', acceso: 'sesion' },
-    { metodo: 'GET', url: '/api/autorizacion-datos', acceso: 'publico' },
+    { metodo: 'GET', url: '/api/autorizacion-datos', acceso: 'publico', cache: 'no-cache' },
     // El guarda pasa: el 400 es la regla de requeridos (cuerpo vacío de datos).
     {
       metodo: 'POST',

@@ -122,6 +122,11 @@ export function instalarAutorizacion(app: FastifyInstance): void {
 
   app.addHook('onSend', (request, reply, payload, listo) => {
     const actor = request.actor;
+    // Toda respuesta de la API (también las públicas y los errores: login, login-token, verificar-token
+    // llevan tokens o nombres) es no-store si la ruta no dijo otra cosa; las pocas públicas sin datos
+    // personales que se pueden guardar lo dicen ellas (configuracion, autorizacion-datos: no-cache).
+    if (/^\/api(\/|\?|$)/.test(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     if (actor) {
       const ahora = app.reloj();
       if (debeRenovarse(request.iatToken, ahora)) {
@@ -131,8 +136,6 @@ export function instalarAutorizacion(app: FastifyInstance): void {
         );
       }
       reply.header('access-control-expose-headers', 'token');
-      // Respuestas con sesión: datos personales; ni el navegador ni un proxy las guardan.
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     }
     listo(null, payload);
   });
