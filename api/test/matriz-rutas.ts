@@ -313,6 +313,9 @@ export const MATRIZ_POR_DOMINIO: Record<string, CasoAutorizacion[]> = {
     // El guarda pasa: sin código, 400.
     { metodo: 'POST', url: '/api/dos-factores/confirmar', acceso: 'superadmin', payload: {}, estadoPermitido: 400 },
     { metodo: 'POST', url: '/api/dos-factores/verificar', acceso: 'superadmin', payload: {}, estadoPermitido: 400 },
+    { metodo: 'GET', url: '/api/dos-factores/codigos', acceso: 'superadmin' },
+    // El guarda pasa: el superadmin de la matriz no tiene factor, 409.
+    { metodo: 'POST', url: '/api/dos-factores/codigos', acceso: 'superadmin', estadoPermitido: 409 },
     {
       nombre: 'DELETE /api/admin/afiliados/:id/dos-factores',
       metodo: 'DELETE',

@@ -1,6 +1,6 @@
 // Consultas del segundo factor: el secreto (segundo_factor), sus códigos de recuperación, la
 // verificación de la sesión y los datos del afiliado que usan los límites y la verificación reciente.
-import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { afiliado, codigoRecuperacion, segundoFactor, sesion } from '../db/schema.js';
 
@@ -135,4 +135,32 @@ export async function datosAfiliado(
     .where(eq(afiliado.id_afiliado, idAfiliado))
     .limit(1);
   return fila;
+}
+
+/** Códigos de recuperación del afiliado: los de la última entrega y cuántos siguen sin usar. */
+export async function cuentaCodigos(db: Db, idAfiliado: number): Promise<{ total: number; sin_usar: number }> {
+  const [fila] = await db
+    .select({ total: count(), usados: count(codigoRecuperacion.usado) })
+    .from(codigoRecuperacion)
+    .where(eq(codigoRecuperacion.id_afiliado, idAfiliado));
+  const total = Number(fila?.total ?? 0);
+  return { total, sin_usar: total - Number(fila?.usados ?? 0) };
+}
+
+/**
+ * Reemplaza los códigos de recuperación de un factor confirmado por los nuevos (los anteriores, usados o
+ * no, dejan de servir), en una transacción. false si el afiliado no tiene factor confirmado.
+ */
+export async function reemplazarCodigos(db: Db, idAfiliado: number, hashes: string[]): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [factor] = await tx
+      .select({ id: segundoFactor.id_afiliado })
+      .from(segundoFactor)
+      .where(and(eq(segundoFactor.id_afiliado, idAfiliado), isNotNull(segundoFactor.confirmado)))
+      .for('update');
+    if (!factor) return false;
+    await tx.delete(codigoRecuperacion).where(eq(codigoRecuperacion.id_afiliado, idAfiliado));
+    await tx.insert(codigoRecuperacion).values(hashes.map((hash) => ({ id_afiliado: idAfiliado, hash })));
+    return true;
+  });
 }

@@ -1,12 +1,18 @@
 // Dominio Segundo factor: inscripción del TOTP de un superadmin (QR una vez, primer código,
-// diez códigos de recuperación), el paso del código en el login, la verificación reciente de las
-// acciones sensibles y el reinicio del factor de otro superadmin. Reglas en servicio.ts y servicio-sesion.ts.
+// diez códigos de recuperación, que se cuentan y se generan de nuevo), el paso del código en el login, la
+// verificación reciente de las acciones sensibles y el reinicio del factor de otro superadmin. Reglas en servicio.ts y servicio-sesion.ts.
 import type { FastifyRequest } from 'fastify';
 import { MENSAJE_CODIGO_OBLIGATORIO } from '@fondo/contrato';
 import { actorDe } from '../auth/guards.js';
-import { iniciarInscripcion } from './servicio.js';
-import { confirmar, documentoParaInscribir, entrarConCodigo, reiniciarFactor, verificar } from './servicio-sesion.js';
-import { requiereVerificacionReciente } from './verificacion.js';
+import { estadoCodigos, iniciarInscripcion } from './servicio.js';
+import {
+  codigosNuevos,
+  confirmar,
+  documentoParaInscribir,
+  entrarConCodigo,
+  reiniciarFactor,
+  verificar,
+} from './servicio-sesion.js';
 import { definir, pluginDeRutas, type AppTypebox } from '../http/ruta.js';
 
 const rutasSegundoFactor = (app: AppTypebox) => {
@@ -52,7 +58,16 @@ const rutasSegundoFactor = (app: AppTypebox) => {
     async (request) => verificar(contexto(request), actorDe(request), request.body.codigo),
   );
 
-  definir(app, 'dosFactores', 'reiniciar', { preHandler: requiereVerificacionReciente }, async (request) =>
+  definir(app, 'dosFactores', 'codigos', async (request) => estadoCodigos(app.db, actorDe(request).id_afiliado));
+
+  // La verificación reciente la pone la tabla de rutas (verificacion: true), como en reiniciar.
+  definir(app, 'dosFactores', 'regenerarCodigos', async (request, reply) => {
+    const respuesta = await codigosNuevos(contexto(request), actorDe(request));
+    void reply.header('cache-control', 'no-store');
+    return respuesta;
+  });
+
+  definir(app, 'dosFactores', 'reiniciar', async (request) =>
     reiniciarFactor(contexto(request), actorDe(request), request.params.id),
   );
 };

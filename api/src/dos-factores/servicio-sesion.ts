@@ -5,11 +5,14 @@ import {
   MENSAJE_CODIGO_INCORRECTO,
   MENSAJE_CODIGO_OBLIGATORIO,
   MENSAJE_CODIGO_VERIFICADO,
+  MENSAJE_CODIGOS_REGENERADOS,
   MENSAJE_FACTOR_ACTIVADO,
   MENSAJE_FACTOR_REINICIADO,
   MENSAJE_REINICIAR_PROPIO,
   MENSAJE_SIN_FACTOR,
+  MENSAJE_SIN_FACTOR_PROPIO,
   MENSAJE_VERIFICACION_VENCIDA,
+  type RespuestaConfirmacion,
   type RespuestaLogin,
 } from '@fondo/contrato';
 import { registrarAuditoria } from '../auditoria/auditoria.js';
@@ -21,13 +24,14 @@ import { abrirSesionDeLogin, buscarUsuario } from '../auth/servicio.js';
 import { cerrarSesionesDe, estaRetirado } from '../auth/sesiones.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/client.js';
-import { noAutenticado, noEncontrado, solicitudInvalida } from '../errors.js';
+import { conflicto, noAutenticado, noEncontrado, solicitudInvalida } from '../errors.js';
 import {
   comprobarCodigo,
   confirmarInscripcion,
   documentoDe,
   marcarVerificada,
   quitarFactor,
+  regenerarCodigos,
   retiroDe,
 } from './servicio.js';
 import { leerTokenCodigo } from './token-codigo.js';
@@ -170,4 +174,21 @@ export async function reiniciarFactor(ctx: Contexto, actor: Actor, id: number): 
   if (!habia) throw noEncontrado(MENSAJE_SIN_FACTOR);
   olvidarSesionesDe(id);
   return { mensaje: MENSAJE_FACTOR_REINICIADO };
+}
+
+/**
+ * POST /api/dos-factores/codigos: diez códigos de recuperación nuevos para el propio factor (la ruta pide
+ * la verificación reciente); los anteriores dejan de servir. 409 sin factor. Queda en la auditoría.
+ */
+export async function codigosNuevos(ctx: Contexto, actor: Actor): Promise<RespuestaConfirmacion> {
+  const codigos = await regenerarCodigos(ctx.db, actor.id_afiliado);
+  if (!codigos) throw conflicto(MENSAJE_SIN_FACTOR_PROPIO);
+  await registrarAuditoria(ctx.db, {
+    accion: 'codigos_recuperacion_regenerados',
+    id_actor: actor.id_afiliado,
+    id_afiliado: actor.id_afiliado,
+    ip: ctx.ip,
+    fecha: ctx.reloj(),
+  });
+  return { mensaje: MENSAJE_CODIGOS_REGENERADOS, codigos_recuperacion: codigos };
 }

@@ -20,10 +20,12 @@ import {
   codigosSinUsar,
   confirmadoDe,
   confirmarFactor,
+  cuentaCodigos,
   datosAfiliado,
   filaFactor,
   guardarSecretoSinConfirmar,
   marcarSesionVerificada,
+  reemplazarCodigos,
   usarCodigo,
   verificacionDe,
 } from './consultas.js';
@@ -113,6 +115,28 @@ export async function comprobarCodigo(
   return false;
 }
 
+/** Diez códigos de recuperación nuevos y sus hashes (argon2 por la fila de hashes de la API). */
+async function codigosNuevos(): Promise<{ codigos: string[]; hashes: string[] }> {
+  const codigos = Array.from({ length: CANTIDAD_CODIGOS_RECUPERACION }, nuevoCodigoRecuperacion);
+  const hashes = await Promise.all(codigos.map((c) => hashClave(normalizarCodigoRecuperacion(c)!)));
+  return { codigos, hashes };
+}
+
+/** Cuántos códigos de recuperación le quedan al afiliado (y si tiene factor). */
+export async function estadoCodigos(
+  db: Db,
+  idAfiliado: number,
+): Promise<{ activo: boolean; sin_usar: number; total: number }> {
+  if (!(await tieneFactor(db, idAfiliado))) return { activo: false, sin_usar: 0, total: 0 };
+  return { activo: true, ...(await cuentaCodigos(db, idAfiliado)) };
+}
+
+/** Códigos de recuperación nuevos para un factor confirmado; los anteriores dejan de servir. null sin factor. */
+export async function regenerarCodigos(db: Db, idAfiliado: number): Promise<string[] | null> {
+  const { codigos, hashes } = await codigosNuevos();
+  return (await reemplazarCodigos(db, idAfiliado, hashes)) ? codigos : null;
+}
+
 /**
  * Confirma la inscripción con un primer código (6 dígitos del secreto sin confirmar): queda activa,
  * con diez códigos de recuperación nuevos (hash argon2). null si el código no vale.
@@ -130,9 +154,8 @@ export async function confirmarInscripcion(
   const limpio = codigo.replace(/\s+/g, '');
   const paso = esCodigoTotp(limpio) ? pasoDelCodigo(factor.secreto, limpio, ahora) : null;
   if (paso === null) return null;
-  const codigos = Array.from({ length: CANTIDAD_CODIGOS_RECUPERACION }, nuevoCodigoRecuperacion);
   // argon2 por la fila de hashes de la API, antes de la transacción
-  const hashes = await Promise.all(codigos.map((c) => hashClave(normalizarCodigoRecuperacion(c)!)));
+  const { codigos, hashes } = await codigosNuevos();
   const confirmado = await confirmarFactor(db, idAfiliado, paso, hashes, ahora);
   if (!confirmado) throw conflicto(MENSAJE_YA_INSCRITO);
   return codigos;

@@ -1,7 +1,8 @@
 // Verificación reciente: las acciones sensibles de un superadmin con segundo factor
 // piden de nuevo el código si el último de su sesión tiene más de 10 minutos (VERIFICACION_RECIENTE_SEG). Una guarda para todas:
 // `exigirVerificacionReciente` dentro de un handler (cuando depende de los datos, p. ej. un cambio de
-// correo) o `requiereVerificacionReciente` como preHandler de la ruta.
+// correo) o `requiereVerificacionReciente` como preHandler, que `definir` pone en cada operación que la
+// tabla de rutas marca `verificacion: true` (exportaciones en bloque, abrir como afiliado, códigos...).
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { CODIGO_VERIFICACION_REQUERIDA, MENSAJE_VERIFICACION_REQUERIDA } from '@fondo/contrato';
 import { ErrorApi } from '../errors.js';

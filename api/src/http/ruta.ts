@@ -20,6 +20,7 @@ import type {
 } from 'fastify';
 import { rutas, type DefinicionRuta, type Grupo, type Operacion } from '@fondo/contrato';
 import { esquemasRutas, type EsquemaDe, type EsquemaOperacion } from '@fondo/contrato/esquemas';
+import { requiereVerificacionReciente } from '../dos-factores/verificacion.js';
 
 /** Una instancia (o un plugin encapsulado) con el proveedor de tipos TypeBox. */
 export type AppTypebox = FastifyInstance<
@@ -77,6 +78,9 @@ export function esquemaFastify(e: EsquemaOperacion): FastifySchema {
   };
 }
 
+const TEXTO_VERIFICACION =
+  "Acción sensible: si el último código del segundo factor de la sesión tiene más de 10 min, 403 con codigo 'verificacion_requerida'.";
+
 /** Registra la operación `operacion` del grupo `grupo` de la tabla (bajo el prefijo del plugin, /api). */
 export function definir<G extends Grupo, O extends Operacion<G>>(
   app: AppTypebox,
@@ -87,13 +91,22 @@ export function definir<G extends Grupo, O extends Operacion<G>>(
   const [opciones, manejador] = resto.length === 1 ? [{}, resto[0]] : resto;
   const definicion = (rutas[grupo] as Record<string, DefinicionRuta>)[operacion]!;
   const esquemas = (esquemasRutas[grupo] as Record<string, EsquemaOperacion>)[operacion]!;
+  // La tabla marca las acciones sensibles: la verificación reciente del segundo factor va antes que todo.
+  const propios = [opciones.preHandler ?? []].flat();
+  const preHandler = definicion.verificacion
+    ? [requiereVerificacionReciente, ...propios.filter((h) => h !== requiereVerificacionReciente)]
+    : propios;
   app.route({
     method: definicion.metodo,
     url: definicion.ruta,
-    ...(opciones.preHandler ? { preHandler: opciones.preHandler } : {}),
+    ...(preHandler.length > 0 ? { preHandler } : {}),
     ...(opciones.bodyLimit === undefined ? {} : { bodyLimit: opciones.bodyLimit }),
     config: { ...opciones.config, acceso: definicion.acceso },
-    schema: esquemaFastify(esquemas),
+    schema: esquemaFastify(
+      definicion.verificacion
+        ? { ...esquemas, descripcion: [esquemas.descripcion, TEXTO_VERIFICACION].filter(Boolean).join(' ') }
+        : esquemas,
+    ),
     handler: manejador as RouteHandlerMethod,
   });
 }

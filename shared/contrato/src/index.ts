@@ -31,6 +31,7 @@ export type {
   CuerpoCodigo,
   RespuestaInscripcion,
   RespuestaConfirmacion,
+  RespuestaCodigos,
 } from './esquemas/dos-factores';
 export * from './dos-factores';
 export type {

@@ -13,6 +13,12 @@ export interface DefinicionRuta {
   acceso: Acceso;
   /** la respuesta 2xx no es JSON (PDF, .xlsx, un archivo) */
   binario?: true;
+  /**
+   * Acción sensible de un superadmin: pide de nuevo el código del segundo factor si el último de la sesión
+   * es viejo (403 codigo 'verificacion_requerida'; el cliente lo pide y repite). Las exportaciones de datos
+   * personales en bloque, abrir la aplicación como un afiliado, borrar y los códigos de recuperación.
+   */
+  verificacion?: true;
 }
 
 /** Una operación por clave, agrupadas por dominio de la API (una carpeta de api/src cada grupo). */
@@ -35,7 +41,14 @@ export const rutas = {
     inscribir: { metodo: 'POST', ruta: '/dos-factores/inscripcion', acceso: 'superadmin' },
     confirmar: { metodo: 'POST', ruta: '/dos-factores/confirmar', acceso: 'superadmin' },
     verificar: { metodo: 'POST', ruta: '/dos-factores/verificar', acceso: 'superadmin' },
-    reiniciar: { metodo: 'DELETE', ruta: '/admin/afiliados/:id/dos-factores', acceso: 'superadmin' },
+    codigos: { metodo: 'GET', ruta: '/dos-factores/codigos', acceso: 'superadmin' },
+    regenerarCodigos: { metodo: 'POST', ruta: '/dos-factores/codigos', acceso: 'superadmin', verificacion: true },
+    reiniciar: {
+      metodo: 'DELETE',
+      ruta: '/admin/afiliados/:id/dos-factores',
+      acceso: 'superadmin',
+      verificacion: true,
+    },
   },
   claves: {
     solicitarReestablecer: { metodo: 'POST', ruta: '/afiliados/reestablecer-clave', acceso: 'publico' },
@@ -123,8 +136,14 @@ export const rutas = {
   admin: {
     listarAfiliados: { metodo: 'GET', ruta: '/admin/afiliados', acceso: 'superadmin' },
     guardarAfiliado: { metodo: 'POST', ruta: '/admin/afiliados', acceso: 'superadmin' },
-    eliminarAfiliado: { metodo: 'DELETE', ruta: '/admin/afiliados/:id', acceso: 'superadmin' },
-    descargarAfiliados: { metodo: 'GET', ruta: '/admin/afiliados/descargar', acceso: 'superadmin', binario: true },
+    eliminarAfiliado: { metodo: 'DELETE', ruta: '/admin/afiliados/:id', acceso: 'superadmin', verificacion: true },
+    descargarAfiliados: {
+      metodo: 'GET',
+      ruta: '/admin/afiliados/descargar',
+      acceso: 'superadmin',
+      binario: true,
+      verificacion: true,
+    },
     importar: { metodo: 'POST', ruta: '/admin/importar', acceso: 'superadmin' },
     plantilla: { metodo: 'GET', ruta: '/admin/plantillas/:tipo', acceso: 'superadmin', binario: true },
     cortes: { metodo: 'GET', ruta: '/admin/cortes', acceso: 'superadmin' },
@@ -134,6 +153,7 @@ export const rutas = {
       ruta: '/admin/cortes/:id/aportes/descargar',
       acceso: 'superadmin',
       binario: true,
+      verificacion: true,
     },
     creditosCorte: { metodo: 'GET', ruta: '/admin/cortes/:id/creditos', acceso: 'superadmin' },
     descargarCreditosCorte: {
@@ -141,8 +161,9 @@ export const rutas = {
       ruta: '/admin/cortes/:id/creditos/descargar',
       acceso: 'superadmin',
       binario: true,
+      verificacion: true,
     },
-    urlToken: { metodo: 'GET', ruta: '/afiliados/:id/url-token', acceso: 'superadmin' },
+    urlToken: { metodo: 'GET', ruta: '/afiliados/:id/url-token', acceso: 'superadmin', verificacion: true },
     enviarBienvenida: { metodo: 'GET', ruta: '/afiliados/:id/enviar-bienvenida', acceso: 'superadmin' },
     resumen: { metodo: 'GET', ruta: '/admin/resumen', acceso: 'superadmin' },
     documentosRepetidos: { metodo: 'GET', ruta: '/admin/documentos-repetidos', acceso: 'superadmin' },

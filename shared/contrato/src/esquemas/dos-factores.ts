@@ -47,3 +47,14 @@ export const RespuestaConfirmacionEsquema = Type.Object({
   codigos_recuperacion: Type.Array(Type.String()),
 });
 export type RespuestaConfirmacion = Static<typeof RespuestaConfirmacionEsquema>;
+
+/** GET /api/dos-factores/codigos: cuántos códigos de recuperación le quedan (los códigos no se muestran). */
+export const RespuestaCodigosEsquema = Type.Object({
+  /** el superadmin tiene el factor confirmado */
+  activo: Type.Boolean(),
+  /** códigos sin usar */
+  sin_usar: Type.Integer({ minimum: 0 }),
+  /** códigos de la última entrega */
+  total: Type.Integer({ minimum: 0 }),
+});
+export type RespuestaCodigos = Static<typeof RespuestaCodigosEsquema>;

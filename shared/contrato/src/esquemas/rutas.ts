@@ -71,6 +71,7 @@ import { ConsultaCorreosEsquema, ParamsCorreoEsquema, RespuestaCorreosEsquema, R
 import {
   CuerpoCodigoEsquema,
   CuerpoLoginCodigoEsquema,
+  RespuestaCodigosEsquema,
   RespuestaConfirmacionEsquema,
   RespuestaInscripcionEsquema,
 } from './dos-factores';
@@ -234,11 +235,21 @@ export const esquemasRutas = {
       cuerpo: CuerpoCodigoEsquema,
       respuestas: { 200: RespuestaMensajeEsquema, ...errores },
     },
+    codigos: {
+      resumen: 'Cuántos códigos de recuperación sin usar le quedan al superadmin (los códigos no se muestran)',
+      etiquetas: ['segundo factor'],
+      respuestas: { 200: RespuestaCodigosEsquema, ...errores },
+    },
+    regenerarCodigos: {
+      resumen: 'Entrega diez códigos de recuperación nuevos (una vez) y anula los anteriores; queda en la auditoría',
+      descripcion: 'Sin factor: 409.',
+      etiquetas: ['segundo factor'],
+      respuestas: { 200: RespuestaConfirmacionEsquema, ...errores },
+    },
     reiniciar: {
       resumen:
         'Reinicia el segundo factor perdido de otro superadmin (deberá inscribirlo de nuevo); queda en la auditoría',
-      descripcion:
-        'El propio: 400. Sin factor: 404. Último código de más de 10 min: 403 con codigo verificacion_requerida.',
+      descripcion: 'El propio: 400. Sin factor: 404.',
       etiquetas: ['segundo factor'],
       params: ParamsIdAdminEsquema,
       respuestas: { 200: RespuestaMensajeEsquema, ...errores },
