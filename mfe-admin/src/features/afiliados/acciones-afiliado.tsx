@@ -20,6 +20,14 @@ import { useEliminarAfiliado } from '../../api/consultas';
 
 const nombreDe = (a: FilaAfiliadoAdmin) => `${a.nombres} ${a.apellidos}`;
 
+/** Abre la URL en una pestaña nueva que no puede tocar esta; false si el navegador la bloqueó. */
+function abrirPestana(url: string): boolean {
+  const pestana = window.open(url, '_blank');
+  if (!pestana) return false;
+  pestana.opener = null;
+  return true;
+}
+
 /** Un botón de acción de fila: ícono con su nombre accesible y un tooltip. */
 function Accion(props: { titulo: string; icono: ReactNode; onClick: () => void }): ReactElement {
   return (
@@ -42,27 +50,31 @@ export function useAccionesAfiliado(alEditar: (a: FilaAfiliadoAdmin) => void): (
   }
 
   /**
-   * Abrir la aplicación como el afiliado: la pestaña se abre ya (durante el clic, así no la bloquea el
-   * navegador) y va a la URL de un solo uso cuando llega. Su sesión es de esa pestaña (sessionStorage).
+   * Abrir la aplicación como el afiliado: primero la URL de un solo uso (si la API pide el código de
+   * verificación, el diálogo sale en esta pestaña y la petición se repite), luego la pestaña, aún dentro
+   * del gesto del clic (o del botón 'Verificar'). Si el navegador la bloquea, un botón la abre. Su sesión
+   * es de esa pestaña (sessionStorage).
    */
   async function abrirComo(a: FilaAfiliadoAdmin): Promise<void> {
-    const pestana = window.open('', '_blank');
     const cierre = message.loading('Abriendo aplicación...', 0);
+    let url: string;
     try {
-      const { url } = await obtenerUrlToken(a.id_afiliado);
-      if (pestana) {
-        // la pestaña nueva no puede tocar esta
-        pestana.opener = null;
-        pestana.location.replace(url);
-      } else {
-        window.open(url, '_blank', 'noopener');
-      }
+      ({ url } = await obtenerUrlToken(a.id_afiliado));
     } catch (e) {
-      pestana?.close();
       await manejarError(e);
+      return;
     } finally {
       cierre();
     }
+    if (abrirPestana(url)) return;
+    modal.info({
+      title: 'Abrir aplicación como el afiliado',
+      content: `El navegador no abrió la pestaña nueva. Use el botón para abrir el portal como ${nombreDe(a)} (el enlace vale 2 minutos).`,
+      okText: 'Abrir',
+      onOk: () => {
+        abrirPestana(url);
+      },
+    });
   }
 
   async function bienvenida(a: FilaAfiliadoAdmin): Promise<void> {

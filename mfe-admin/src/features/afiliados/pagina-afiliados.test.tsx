@@ -2,6 +2,7 @@
 // afiliado, eliminar, teléfono, segundo factor) sobre la misma red simulada de la lista.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FilaAfiliadoAdmin, RespuestaAfiliadosAdmin } from '@fondo/contrato';
+import { registrarPedirCodigo } from '@fondo/runtime';
 import { errorApi, simular, usarServidor, type Simulada } from '@fondo/testing/red';
 import { dialogo, elegir, simularPantalla } from '@fondo/ui/pruebas';
 import { comoSuperadmin, renderizarRuta } from '../../componentes/entorno-prueba';
@@ -242,31 +243,69 @@ test("bienvenida: 'Enviando mensaje de bienvenida...' y 'Mensaje enviado a {emai
   expect(await screen.findByText('El afiliado no tiene correo electrónico')).toBeInTheDocument();
 });
 
-test("abrir como el afiliado: 'Abriendo aplicación...', una pestaña nueva que va a la URL de un solo uso", async () => {
+test('abrir como el afiliado: una pestaña nueva con la URL de un solo uso, que no puede tocar esta', async () => {
   const urlToken = simular('admin', 'urlToken', { url: 'http://portal/login?token=abc' });
-  const pestana = { opener: {} as unknown, location: { replace: jest.fn() }, close: jest.fn() };
+  const pestana = { opener: {} as unknown };
   const abrir = jest.spyOn(window, 'open').mockReturnValue(pestana as unknown as Window);
   renderizarRuta('/admin/afiliados');
   await screen.findByText('Pérez Gómez');
   fireEvent.click(within(fila()).getByRole('button', { name: 'Abrir aplicación como el afiliado' }));
-  expect(abrir).toHaveBeenCalledWith('', '_blank');
-  expect(await screen.findByText('Abriendo aplicación...')).toBeInTheDocument();
-  await waitFor(() => expect(pestana.location.replace).toHaveBeenCalledWith('http://portal/login?token=abc'));
+  await waitFor(() => expect(abrir).toHaveBeenCalledWith('http://portal/login?token=abc', '_blank'));
+  expect(abrir).toHaveBeenCalledTimes(1);
   expect(pestana.opener).toBeNull();
   expect(urlToken).toHaveBeenCalledWith(expect.objectContaining({ params: { id: '12' } }));
   abrir.mockRestore();
 });
 
-test('si no se obtiene la URL, la pestaña nueva se cierra y se muestra el error', async () => {
+test('con la verificación reciente vencida: el código se pide en esta pestaña y la pestaña se abre después', async () => {
+  const urlToken = simular('admin', 'urlToken')
+    .mockReturnValueOnce(
+      Response.json(
+        { error: 'Por seguridad, confirme su código de verificación para continuar', codigo: 'verificacion_requerida' },
+        { status: 403 },
+      ),
+    )
+    .mockReturnValueOnce({ url: 'http://portal/login?token=def' });
+  const abrir = jest.spyOn(window, 'open').mockReturnValue({ opener: null } as unknown as Window);
+  let abiertaAlPedir = -1;
+  const deshacer = registrarPedirCodigo(() => {
+    abiertaAlPedir = abrir.mock.calls.length; // ninguna pestaña en blanco tapa el diálogo
+    return Promise.resolve(true);
+  });
+  renderizarRuta('/admin/afiliados');
+  await screen.findByText('Pérez Gómez');
+  fireEvent.click(within(fila()).getByRole('button', { name: 'Abrir aplicación como el afiliado' }));
+  await waitFor(() => expect(abrir).toHaveBeenCalledWith('http://portal/login?token=def', '_blank'));
+  expect(abiertaAlPedir).toBe(0);
+  expect(urlToken).toHaveBeenCalledTimes(2);
+  deshacer();
+  abrir.mockRestore();
+});
+
+test('si el navegador bloquea la pestaña, un diálogo la abre con un botón', async () => {
+  simular('admin', 'urlToken', { url: 'http://portal/login?token=ghi' });
+  const abrir = jest
+    .spyOn(window, 'open')
+    .mockReturnValueOnce(null)
+    .mockReturnValue({ opener: null } as unknown as Window);
+  renderizarRuta('/admin/afiliados');
+  await screen.findByText('Pérez Gómez');
+  fireEvent.click(within(fila()).getByRole('button', { name: 'Abrir aplicación como el afiliado' }));
+  expect(await screen.findByText(/El navegador no abrió la pestaña nueva/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Abrir' }));
+  await waitFor(() => expect(abrir).toHaveBeenCalledTimes(2));
+  expect(abrir).toHaveBeenLastCalledWith('http://portal/login?token=ghi', '_blank');
+  abrir.mockRestore();
+});
+
+test('si no se obtiene la URL, no se abre ninguna pestaña y se muestra el error', async () => {
   simular('admin', 'urlToken').mockImplementation(() => errorApi(400, 'No puede abrir la aplicación como usted mismo'));
-  const pestana = { opener: {}, location: { replace: jest.fn() }, close: jest.fn() };
-  const abrir = jest.spyOn(window, 'open').mockReturnValue(pestana as unknown as Window);
+  const abrir = jest.spyOn(window, 'open');
   renderizarRuta('/admin/afiliados');
   await screen.findByText('Pérez Gómez');
   fireEvent.click(within(fila()).getByRole('button', { name: 'Abrir aplicación como el afiliado' }));
   expect(await screen.findByText('No puede abrir la aplicación como usted mismo')).toBeInTheDocument();
-  expect(pestana.close).toHaveBeenCalled();
-  expect(pestana.location.replace).not.toHaveBeenCalled();
+  expect(abrir).not.toHaveBeenCalled();
   abrir.mockRestore();
 });
 
