@@ -23,6 +23,7 @@ import { instalarRegistroDeRutas } from './http/rutas.js';
 import { urlSegura } from './http/url-segura.js';
 import { comprobarBase } from './db/filas.js';
 import { instalarIdsDecimales, responderExpectativa } from './http/ids-y-expect.js';
+import { instalarTextoNfc } from './http/texto-nfc.js';
 import { instalarMetricas } from './salud/metricas.js';
 import { documentoFinal, rutaDocumentada } from './http/openapi.js';
 
@@ -161,6 +162,7 @@ export async function buildApp(opciones: OpcionesApp): Promise<FastifyInstance> 
   );
   instalarAutorizacion(app);
   instalarIdsDecimales(app);
+  instalarTextoNfc(app);
   instalarRegistroDeRutas(app, opciones.rutasDePrueba);
 
   // helmet y la CSP (con los orígenes de remotes.json), calculadas una vez.

@@ -33,10 +33,14 @@ const instante = (name: string) => timestamp(name, { withTimezone: true, mode: '
 
 /**
  * Minúsculas y sin tildes en SQL, como claveNombre de @fondo/contrato en JS: translate antes de lower (con locale C,
- * lower() no toca las mayúsculas con tilde). Inmutable: sirve para columnas generadas.
+ * lower() no toca las mayúsculas con tilde). Inmutable: sirve para columnas generadas. Las letras son las latinas
+ * con diacrítico de U+00C0 a U+024F que sinTildes lleva a una sola letra ASCII (migración 0015).
  */
-export const TILDES_DE = 'áàäâéèëêíìïîóòöôúùüûñçÁÀÄÂÉÈËÊÍÌÏÎÓÒÖÔÚÙÜÛÑÇ';
-export const TILDES_A = 'aaaaeeeeiiiioooouuuuncaaaaeeeeiiiioooouuuunc';
+const CON_TILDE = Array.from({ length: 0x250 - 0xc0 }, (_, i) => String.fromCodePoint(0xc0 + i)).filter((c) =>
+  /^[A-Za-z]$/.test(c.normalize('NFD').replace(/\p{M}/gu, '')),
+);
+export const TILDES_DE = CON_TILDE.join('');
+export const TILDES_A = CON_TILDE.map((c) => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()).join('');
 const normalizadoSql = (expresion: string) => sql.raw(`lower(translate(${expresion}, '${TILDES_DE}', '${TILDES_A}'))`);
 
 export const archivo = pgTable(

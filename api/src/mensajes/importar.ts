@@ -24,6 +24,7 @@ import {
   insertarMensaje,
 } from './consultas.js';
 import { textoPlano } from './html.js';
+import { enNfc } from '../http/texto-nfc.js';
 import { remitenteVerificado } from './autenticacion.js';
 import { leerCorreoEntrante, OPCIONES_LECTURA } from './correo-entrante.js';
 
@@ -112,7 +113,7 @@ async function importarCorreo(db: Db, fuente: Buffer, ctx: ContextoImportacion):
       const ids: number[] = [];
       for (const a of adjuntos) {
         const f = await guardarArchivo(tx, {
-          nombre: a.nombre,
+          nombre: enNfc(a.nombre),
           tipo_mime: a.mime,
           tamano: a.bytes.length,
           base64: a.bytes.toString('base64'),
@@ -124,8 +125,9 @@ async function importarCorreo(db: Db, fuente: Buffer, ctx: ContextoImportacion):
         id_mensaje_padre: hilo?.id_hilo ?? null,
         id_afiliado: afiliado.id_afiliado,
         id_autor: afiliado.id_afiliado,
-        asunto,
-        texto,
+        // En NFC, como todo texto guardado (http/texto-nfc.ts).
+        asunto: enNfc(asunto),
+        texto: enNfc(texto),
         estado: 0,
         adjuntos: ids,
         ahora,
