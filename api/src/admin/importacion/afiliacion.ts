@@ -3,7 +3,7 @@
 import { OPCIONES_AFILIADO } from '@fondo/contrato';
 import type { Db } from '../../db/client.js';
 import { ENCABEZADOS } from '../plantillas.js';
-import { FilaMala, columnas, documento, fecha, numero, opcion, opcional } from './celdas.js';
+import { FilaMala, columnas, documento, fecha, largoDeCampo, numero, opcion, opcional } from './celdas.js';
 import { afiliadosPorDocumento, escribirAfiliacion, type FilaAfiliacion } from './escritor.js';
 import { idUnico } from './afiliados.js';
 import type { Celda } from './lector.js';
@@ -29,7 +29,7 @@ export async function leerAfiliacion(db: Db, l: Lectura): Promise<Plan> {
       cuota_afiliacion: numero(c[4]!, C[4]!, 'dinero', { minimo: 0 }),
       lugar_trabajo: opcion(c[5]!, C[5]!, OPCIONES_AFILIADO.lugar_trabajo),
       tipo_contrato: opcion(c[6]!, C[6]!, OPCIONES_AFILIADO.tipo_contrato),
-      cargo: opcional(c[7]!, C[7]!),
+      cargo: opcional(c[7]!, C[7]!, largoDeCampo('cargo')),
       ingreso: fecha(c[8]!, C[8]!, { fecha1904: l.libro.fecha1904 }),
     };
     vistos.set(doc, n);

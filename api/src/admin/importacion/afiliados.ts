@@ -3,7 +3,7 @@
 import { OPCIONES_AFILIADO, correoValido } from '@fondo/contrato';
 import type { Db } from '../../db/client.js';
 import { ENCABEZADOS } from '../plantillas.js';
-import { FilaMala, columnas, documento, fecha, opcion, opcional, requerido } from './celdas.js';
+import { FilaMala, columnas, documento, fecha, largoDeCampo, opcion, opcional, requerido } from './celdas.js';
 import { afiliadosPorDocumento, escribirAfiliados, type FilaAfiliados } from './escritor.js';
 import type { Celda } from './lector.js';
 import { filasDe, type Lectura, type Plan } from './plan.js';
@@ -34,7 +34,7 @@ export async function leerAfiliados(db: Db, l: Lectura): Promise<Plan> {
   const fecha1904 = l.libro.fecha1904;
   const leer = (c: Celda[], n: number): FilaAfiliados => {
     const doc = documento(c[0]!, C[0]!);
-    const email = opcional(c[4]!, C[4]!, 254);
+    const email = opcional(c[4]!, C[4]!, largoDeCampo('email'));
     if (email && !correoValido(email)) throw new FilaMala(`«${email.slice(0, 60)}» no es un correo válido`, C[4]);
     const previa = vistos.get(doc);
     if (previa !== undefined) throw new FilaMala(`Documento ${doc} repetido (ya está en la fila ${previa})`, C[0]);
@@ -43,11 +43,11 @@ export async function leerAfiliados(db: Db, l: Lectura): Promise<Plan> {
       id_afiliado: existente?.id ?? null,
       documento: doc,
       documento_tipo: opcion(c[1]!, C[1]!, OPCIONES_AFILIADO.documento_tipo),
-      nombres: requerido(c[2]!, C[2]!),
-      apellidos: requerido(c[3]!, C[3]!),
+      nombres: requerido(c[2]!, C[2]!, largoDeCampo('nombres')),
+      apellidos: requerido(c[3]!, C[3]!, largoDeCampo('apellidos')),
       email,
       tipo_afiliado: opcion(c[5]!, C[5]!, OPCIONES_AFILIADO.tipo_afiliado),
-      telefono: opcional(c[6]!, C[6]!, 40),
+      telefono: opcional(c[6]!, C[6]!, largoDeCampo('telefono')),
       afiliacion: fecha(c[7]!, C[7]!, { fecha1904 }),
       retiro: fecha(c[8]!, C[8]!, { fecha1904 }),
     };

@@ -8,6 +8,8 @@ import {
   type ClaseNumero,
   type ErrorImportacion,
 } from '@fondo/contrato';
+import { CamposAfiliadoEsquema } from '@fondo/contrato/esquemas';
+import { enNfc } from '../../http/texto-nfc.js';
 import { ErrorDeCelda, type Celda } from './lector.js';
 
 /** Columna de una hoja: posición (1 = A) y título de la plantilla. */
@@ -51,24 +53,46 @@ function sinError(v: Celda, col: Columna): Exclude<Celda, ErrorDeCelda> {
   return v;
 }
 
-/** Texto de una celda (números como se escriben, sin notación científica hasta 1e21). */
+/**
+ * Texto de una celda en Unicode NFC (números como se escriben, sin notación científica hasta 1e21). El
+ * apóstrofo con que la exportación escapa lo que parece una fórmula ('=..., '+57...) se quita: lo
+ * exportado vuelve tal cual.
+ */
 export function texto(v: Celda, col: Columna): string {
   const x = sinError(v, col);
   if (x === null) return '';
   if (typeof x === 'boolean') return x ? 'VERDADERO' : 'FALSO';
-  return String(x).trim();
+  const t = enNfc(String(x));
+  return (/^'[=+\-@\t\r]/.test(t) ? t.slice(1) : t).trim();
+}
+
+/** Nunca se corta un texto: si pasa del máximo, la fila se rechaza y el error dice cuánto mide. */
+function sinPasarse(t: string, col: Columna, max: number): string {
+  if (t.length > max)
+    throw new FilaMala(
+      `${col.titulo} tiene ${t.length} caracteres y el máximo es ${max}: acórtelo en la hoja (no se guarda cortado)`,
+      col,
+    );
+  return t;
 }
 
 export function requerido(v: Celda, col: Columna, max = 120): string {
   const t = texto(v, col);
   if (!t) throw new FilaMala(`Falta ${col.titulo}`, col);
-  if (t.length > max) throw new FilaMala(`${col.titulo} es demasiado largo (máximo ${max} caracteres)`, col);
-  return t;
+  return sinPasarse(t, col, max);
 }
 
 export function opcional(v: Celda, col: Columna, max = 200): string | null {
   const t = texto(v, col);
-  return t ? t.slice(0, max) : null;
+  return t ? sinPasarse(t, col, max) : null;
+}
+
+/** Largo máximo de un campo de texto de la ficha: el mismo que acepta el formulario (CamposAfiliadoEsquema). */
+export function largoDeCampo(campo: keyof typeof CamposAfiliadoEsquema.properties): number {
+  const esquema = CamposAfiliadoEsquema.properties[campo] as { maxLength?: number; anyOf?: { maxLength?: number }[] };
+  const max = esquema.maxLength ?? esquema.anyOf?.find((e) => e.maxLength !== undefined)?.maxLength;
+  if (max === undefined) throw new Error(`El campo ${campo} no tiene largo máximo`);
+  return max;
 }
 
 /** Documento normalizado del contrato (solo dígitos, sin ceros a la izquierda). */
