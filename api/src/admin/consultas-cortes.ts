@@ -129,15 +129,63 @@ export async function creditosDelCorte(db: Db, id: number, f: ConsultaCreditosCo
   };
 }
 
-/** Todas las filas del filtro (descarga .xlsx de la vista), en el orden pedido. */
-export async function todasLasFilas(db: Db, tipo: 'aportes' | 'creditos', id: number, texto?: string) {
+/** La fecha (AAAA-MM-DD) del corte, o null si no existe. */
+export async function fechaDelCorte(db: Db, id: number): Promise<string | null> {
+  const [f] = await consultar<{ corte: string }>(
+    db,
+    sql`select corte::text as corte from corte where id_corte = ${id}`,
+  );
+  return f?.corte ?? null;
+}
+
+/** Fila de aporte de la exportación: las columnas de la hoja Aportes de la importación. */
+export interface AporteExportado {
+  documento: string;
+  nombre: string;
+  tipo: string;
+  total: string;
+  cuota: string;
+}
+
+/** Fila de crédito de la exportación: las columnas de la hoja Créditos de la importación. */
+export interface CreditoExportado {
+  documento: string;
+  nombre: string;
+  tipo: string;
+  numero: string;
+  valor_credito: string;
+  saldo: string;
+  valor_cuota: string;
+  cuotas: number;
+  cuotas_pagadas: number;
+  cuotas_pendientes: number;
+  desembolso: string | null;
+  inicio_descuento: string | null;
+  terminacion: string | null;
+  tasa: string;
+  estado_credito: string;
+  descuento_prima: boolean;
+  descuento_ahorro: boolean;
+}
+
+/**
+ * Las filas del filtro con cada campo que la importación lee (dinero y tasa como texto exacto, fechas
+ * 'AAAA-MM-DD'), en el orden de la vista.
+ */
+export async function filasParaExportar(db: Db, tipo: 'aportes' | 'creditos', id: number, texto?: string) {
   return tipo === 'aportes'
-    ? consultar<FilaAporteAdmin>(
+    ? consultar<AporteExportado>(
         db,
-        sql`select ${COLUMNAS_APORTE} from ${desdeAportes(id, texto)} order by ${alfabetico(NOMBRE)}, x.id_aporte`,
+        sql`select a.documento, ${NOMBRE} as nombre, t.nombre as tipo, x.total::text as total, x.cuota::text as cuota
+        from ${desdeAportes(id, texto)} order by ${alfabetico(NOMBRE)}, x.id_aporte`,
       )
-    : consultar<FilaCreditoAdmin>(
+    : consultar<CreditoExportado>(
         db,
-        sql`select ${COLUMNAS_CREDITO} from ${desdeCreditos(id, texto)} order by ${alfabetico(NOMBRE)}, x.id_credito`,
+        sql`select a.documento, ${NOMBRE} as nombre, t.nombre as tipo, x.numero, x.valor_credito::text as valor_credito,
+          x.saldo::text as saldo, x.valor_cuota::text as valor_cuota, x.cuotas, x.cuotas_pagadas, x.cuotas_pendientes,
+          x.desembolso::text as desembolso, x.inicio_descuento::text as inicio_descuento,
+          x.terminacion::text as terminacion, x.tasa::text as tasa, x.estado_credito, x.descuento_prima,
+          x.descuento_ahorro
+        from ${desdeCreditos(id, texto)} order by ${alfabetico(NOMBRE)}, x.id_credito`,
       );
 }

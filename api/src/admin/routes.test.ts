@@ -32,6 +32,7 @@ import type {
 import { importar, leerLibro, libro } from '../../test/ayudantes-admin.js';
 import { crearSolicitud, crearTipoCredito } from '../../test/ayudantes-solicitudes.js';
 import { afiliado, aporte, auditoria, corte, credito, tipoAporte } from '../db/schema.js';
+import { ENCABEZADOS } from './plantillas.js';
 import { MENSAJE_CON_MOVIMIENTOS } from './servicio.js';
 
 let p: AppDePrueba;
@@ -202,9 +203,15 @@ describe('GET /api/admin/afiliados/descargar', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('spreadsheetml');
     const hojas = await leerLibro(r.rawPayload);
+    expect([...hojas.keys()]).toEqual(['Afiliados', 'Afiliación', 'Instrucciones']);
     const filas = hojas.get('Afiliados')!;
     const encabezados = filas[0] as string[];
-    expect(encabezados).toEqual(
+    // La hoja Afiliados empieza como la plantilla de afiliados; la de afiliación trae lo demás.
+    expect(encabezados.slice(0, 9)).toEqual([...ENCABEZADOS.afiliados]);
+    const afiliacion = hojas.get('Afiliación')!;
+    expect(afiliacion[2]!.slice(0, 9)).toEqual([...ENCABEZADOS.afiliacion]);
+    const todos = [...encabezados, ...(afiliacion[2] as string[]).slice(1, 9)];
+    expect(todos).toEqual(
       expect.arrayContaining([
         'Id del afiliado',
         'Nombres',
@@ -214,23 +221,23 @@ describe('GET /api/admin/afiliados/descargar', () => {
         'Fecha de afiliación',
         'Salario',
         'Vehículo',
-        'Última actualización',
-        'Último ingreso',
+        'Última actualización (hora de Colombia)',
+        'Último ingreso (hora de Colombia)',
         'Cuota de afiliación',
         'Cambio de clave pendiente',
         'Firma y huella',
         'Foto',
-        'Fecha de la autorización de tratamiento de datos',
+        'Fecha de la autorización de tratamiento de datos (hora de Colombia)',
       ]),
     );
-    expect(encabezados).toHaveLength(43);
+    expect(todos).toHaveLength(43);
     for (const secreto of [
       'Clave',
       'Identificador',
       'Token de restablecimiento de clave',
       'Fecha de solicitud de restablecimiento',
     ]) {
-      expect(encabezados).not.toContain(secreto);
+      expect(todos).not.toContain(secreto);
     }
     expect(r.rawPayload.toString('latin1')).not.toContain('secreto-hash');
     const total = (await p.db.select().from(afiliado)).length;
@@ -240,11 +247,12 @@ describe('GET /api/admin/afiliados/descargar', () => {
     expect(fila[col('Nombres')]).toBe(`'=HYPERLINK("http://x")`);
     expect(fila[col('Apellidos')]).toBe(`'+Suma`);
     expect(fila[col('Dirección')]).toBe(`'@cmd`);
-    expect(fila[col('Teléfono celular')]).toBe(`'-3`);
+    expect(fila[col('Teléfono')]).toBe(`'-3`);
     expect(fila[col('Otro')]).toBe(`'\tx`);
     // El XML del libro guarda el retorno como salto de línea: lo que importa es el apóstrofo delante.
-    expect(fila[col('Cargo')]).toMatch(/^'[\r\n]cr$/);
-    expect(fila[col('Salario')]).toBe(3500000.5);
+    const filaAfiliacion = afiliacion.find((f) => f?.[0] === '7300001')!;
+    expect(filaAfiliacion[7]).toMatch(/^'[\r\n]cr$/);
+    expect(filaAfiliacion[1]).toBe(3500000.5);
     expect(fila[col('Fecha de afiliación')]).toEqual(fecha('2024-02-01'));
     expect(fila[col('Id del afiliado')]).toBe(raro.id_afiliado);
   });
@@ -329,14 +337,42 @@ describe('cortes, aportes y créditos', () => {
     });
     const x = await pedir(p.app, 'GET', `/api/admin/cortes/${idCorte}/creditos/descargar?texto=paez`, token);
     expect(x.statusCode).toBe(200);
+    // La hoja de la plantilla: título, la fecha del corte en B2, totales en la fila 3, encabezados en la 4.
+    expect(x.headers['content-disposition']).toBe('attachment; filename="creditos-corte-2030-12-31.xlsx"');
     const filas = (await leerLibro(x.rawPayload)).get('Créditos')!;
-    expect(filas[0]).toEqual(['Nombre', 'Documento', 'Tipo', 'Cuota', 'Valor crédito', 'Saldo']);
-    expect(filas.slice(1)).toEqual([
-      ['Pedro Páez', '9100002', 'Crédito corte', 7, 200, 20],
-      ['Totales', undefined, undefined, 7, 200, 20],
+    expect(filas[0]).toEqual(['Créditos del corte 31/12/2030 (solo las filas con «paez»)']);
+    expect(filas[1]).toEqual(['Corte', fecha('2030-12-31')]);
+    expect(filas[2]).toEqual([undefined, undefined, 'Totales', undefined, 200, 20, 7]);
+    expect(filas[3]).toEqual([...ENCABEZADOS.creditos]);
+    expect(filas.slice(4)).toEqual([
+      [
+        '9100002',
+        'Pedro Páez',
+        'Crédito corte',
+        '2',
+        200,
+        20,
+        7,
+        20,
+        0,
+        0,
+        undefined,
+        undefined,
+        undefined,
+        0.01,
+        'Vigente',
+        'NO',
+        'NO',
+      ],
     ]);
     const a = await pedir(p.app, 'GET', `/api/admin/cortes/${idCorte}/aportes/descargar`, token);
-    expect((await leerLibro(a.rawPayload)).get('Aportes')!.at(-1)).toEqual(['Totales', undefined, undefined, 300.3]);
+    expect(a.headers['content-disposition']).toBe('attachment; filename="aportes-corte-2030-12-31.xlsx"');
+    const aportes = (await leerLibro(a.rawPayload)).get('Aportes')!;
+    expect(aportes[2]).toEqual([undefined, undefined, 'Totales', 300.3, 0]);
+    expect(aportes.slice(4)).toEqual([
+      ['9100001', 'Óscar Cortés', 'Ahorro de prueba corte', 100.1, 0],
+      ['9100002', 'Pedro Páez', 'Ahorro de prueba corte', 200.2, 0],
+    ]);
     expect((await pedir(p.app, 'GET', '/api/admin/cortes/999999/creditos/descargar', token)).statusCode).toBe(404);
   });
 });

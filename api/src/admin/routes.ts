@@ -19,7 +19,12 @@ import {
   resumen,
   urlImpersonacion,
 } from './servicio.js';
-import { auditarExportacion, exportarAfiliados, exportarVistaCorte } from './servicio-exportacion.js';
+import {
+  auditarExportacion,
+  exportarAfiliados,
+  exportarVistaCorte,
+  nombreArchivoCorte,
+} from './servicio-exportacion.js';
 import { importar, parametrosImportacion } from './servicio-importacion.js';
 import { definir } from '../http/ruta.js';
 
@@ -86,20 +91,32 @@ const rutasAdmin: FastifyPluginAsyncTypebox = async (app) => {
   definir(app, 'admin', 'aportesCorte', async (request) => aportesDeCorte(app.db, request.params.id, request.query));
 
   definir(app, 'admin', 'descargarAportesCorte', async (request, reply) => {
-    const flujo = await exportarVistaCorte(app, 'aportes', request.params.id, request.query.texto, contexto(request));
+    const { flujo, corte } = await exportarVistaCorte(
+      app,
+      'aportes',
+      request.params.id,
+      request.query.texto,
+      contexto(request),
+    );
     return reply
       .type(XLSX)
-      .header('content-disposition', adjunto(`aportes-corte-${request.params.id}.xlsx`))
+      .header('content-disposition', adjunto(nombreArchivoCorte('aportes', corte)))
       .send(flujo);
   });
 
   definir(app, 'admin', 'creditosCorte', async (request) => creditosDeCorte(app.db, request.params.id, request.query));
 
   definir(app, 'admin', 'descargarCreditosCorte', async (request, reply) => {
-    const flujo = await exportarVistaCorte(app, 'creditos', request.params.id, request.query.texto, contexto(request));
+    const { flujo, corte } = await exportarVistaCorte(
+      app,
+      'creditos',
+      request.params.id,
+      request.query.texto,
+      contexto(request),
+    );
     return reply
       .type(XLSX)
-      .header('content-disposition', adjunto(`creditos-corte-${request.params.id}.xlsx`))
+      .header('content-disposition', adjunto(nombreArchivoCorte('creditos', corte)))
       .send(flujo);
   });
 

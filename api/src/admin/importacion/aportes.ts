@@ -1,6 +1,6 @@
-// Tipo 'aportes' (DESIGN 6): hoja Aportes (B2 la fecha del corte) y hoja opcional Créditos. Reimportar
-// un corte lo reemplaza, nunca con cero filas: la vista previa dice cuántas tiene ahora y cuántas
-// quedarían, en palabras de contador.
+// Tipo 'aportes' (DESIGN 6): hoja Aportes (B2 la fecha del corte) y hoja opcional Créditos (sola, solo
+// reemplaza los créditos). Reimportar un corte lo reemplaza, nunca con cero filas: la vista previa dice
+// cuántas tiene ahora, cuántas quedarían y cuántas cambian, en palabras de contador.
 import { claveNombre } from '@fondo/contrato';
 import type { Db } from '../../db/client.js';
 import { solicitudInvalida } from '../../errors.js';
@@ -9,7 +9,10 @@ import { FilaMala, columnas, documento, fecha, numero, opcional, requerido, siNo
 import {
   afiliadosPorDocumento,
   escribirCorte,
+  claveAporte,
+  claveCredito,
   filasDelCorte,
+  filasGuardadasDelCorte,
   tiposPorNombre,
   type FilaAporte,
   type FilaCredito,
@@ -19,6 +22,7 @@ import type { Celda } from './lector.js';
 import { filasDe, type Lectura, type Plan } from './plan.js';
 
 export const MENSAJE_SIN_CORTE = 'La celda B2 de la hoja Aportes debe tener la fecha del corte';
+export const MENSAJE_SIN_CORTE_CREDITOS = 'La celda B2 de la hoja Créditos debe tener la fecha del corte';
 const A = columnas(ENCABEZADOS.aportes);
 const R = columnas(ENCABEZADOS.creditos);
 const B2: Columna = { indice: 2, titulo: 'Fecha del corte' };
@@ -123,14 +127,19 @@ export async function leerAportes(db: Db, l: Lectura): Promise<Plan> {
     reemplazados: 0,
     corte: null,
     reemplazo: null,
-    bloqueo: datos ? 'el libro no trae filas de aportes' : 'el libro no tiene la hoja Aportes',
+    bloqueo: datos || hojaCreditos ? 'el libro no trae filas de aportes' : 'el libro no tiene la hoja Aportes',
     retiroCambiado: [],
     escribir: () => Promise.resolve(null),
   };
-  if (!datos || filasAportes + filasCreditos === 0) return nada;
+  if ((!datos && !hojaCreditos) || filasAportes + filasCreditos === 0) return nada;
 
-  const corte = leerFechaCorte(b2, MENSAJE_SIN_CORTE, fecha1904);
-  if (hojaCreditos && filasCreditos > 0 && b2Creditos !== null) {
+  // Un libro solo con la hoja Créditos (la exportación de los créditos de un corte) reemplaza solo los
+  // créditos del corte: sus aportes quedan como están.
+  const soloCreditos = !datos;
+  const corte = soloCreditos
+    ? leerFechaCorte(b2Creditos, MENSAJE_SIN_CORTE_CREDITOS, fecha1904)
+    : leerFechaCorte(b2, MENSAJE_SIN_CORTE, fecha1904);
+  if (!soloCreditos && hojaCreditos && filasCreditos > 0 && b2Creditos !== null) {
     const otra = leerFechaCorte(b2Creditos, 'La celda B2 de la hoja Créditos no es una fecha', fecha1904);
     if (otra !== corte)
       throw solicitudInvalida(
@@ -139,9 +148,12 @@ export async function leerAportes(db: Db, l: Lectura): Promise<Plan> {
   }
   const antes = await filasDelCorte(db, corte);
   const reemplazaCreditos = filasCreditos > 0;
-  const despues = { aportes: aportes.length, creditos: reemplazaCreditos ? creditos.length : (antes?.creditos ?? 0) };
+  const despues = {
+    aportes: soloCreditos ? (antes?.aportes ?? 0) : aportes.length,
+    creditos: reemplazaCreditos ? creditos.length : (antes?.creditos ?? 0),
+  };
   const dia = fechaCorte(corte);
-  if (antes && despues.aportes < antes.aportes)
+  if (antes && !soloCreditos && despues.aportes < antes.aportes)
     l.r.avisos.push(`El corte ${dia} tiene ${antes.aportes} aportes; quedaría con ${despues.aportes}.`);
   if (antes && reemplazaCreditos && despues.creditos < antes.creditos)
     l.r.avisos.push(`El corte ${dia} tiene ${antes.creditos} créditos; quedaría con ${despues.creditos}.`);
@@ -149,8 +161,29 @@ export async function leerAportes(db: Db, l: Lectura): Promise<Plan> {
     l.r.avisos.push(
       `La hoja ${hojaCreditos.nombre} no trae filas: los ${antes.creditos} créditos del corte quedan como están.`,
     );
-  const bloqueo =
-    aportes.length === 0
+  if (antes && soloCreditos && antes.aportes > 0)
+    l.r.avisos.push(`El libro no trae la hoja Aportes: los ${antes.aportes} aportes del corte quedan como están.`);
+  if (antes) {
+    const guardadas = await filasGuardadasDelCorte(db, antes.id_corte);
+    if (!soloCreditos)
+      l.r.avisos.push(
+        comparacion(
+          dia,
+          'aportes',
+          guardadas.aportes,
+          aportes.map((f) => claveAporte(f.id_afiliado, f.clave_tipo, f.total, f.cuota)),
+        ),
+      );
+    if (reemplazaCreditos)
+      l.r.avisos.push(comparacion(dia, 'créditos', guardadas.creditos, creditos.map(claveCredito)));
+  }
+  const bloqueo = soloCreditos
+    ? !antes
+      ? `el corte ${dia} no existe: impórtelo primero con su hoja Aportes`
+      : creditos.length === 0
+        ? 'ninguna fila de créditos es válida'
+        : null
+    : aportes.length === 0
       ? antes?.aportes
         ? `el corte ${dia} quedaría sin aportes`
         : 'ninguna fila de aportes es válida'
@@ -158,9 +191,9 @@ export async function leerAportes(db: Db, l: Lectura): Promise<Plan> {
         ? 'ninguna fila de créditos es válida'
         : null;
   return {
-    creados: aportes.length + (reemplazaCreditos ? creditos.length : 0),
+    creados: (soloCreditos ? 0 : aportes.length) + (reemplazaCreditos ? creditos.length : 0),
     actualizados: 0,
-    reemplazados: (antes?.aportes ?? 0) + (reemplazaCreditos ? (antes?.creditos ?? 0) : 0),
+    reemplazados: (soloCreditos ? 0 : (antes?.aportes ?? 0)) + (reemplazaCreditos ? (antes?.creditos ?? 0) : 0),
     corte: antes ? { id_corte: antes.id_corte, corte } : null,
     reemplazo: {
       corte,
@@ -173,10 +206,41 @@ export async function leerAportes(db: Db, l: Lectura): Promise<Plan> {
     bloqueo,
     retiroCambiado: [],
     async escribir(tx, avance) {
-      const r = await escribirCorte(tx, corte, aportes, reemplazaCreditos ? creditos : null, avance);
+      const r = await escribirCorte(
+        tx,
+        corte,
+        soloCreditos ? null : aportes,
+        reemplazaCreditos ? creditos : null,
+        avance,
+      );
       return { corte: { id_corte: r.id_corte, corte }, reemplazados: r.reemplazados };
     },
   };
+}
+
+/**
+ * Lo que cambia frente al corte guardado, en palabras: reimportar el libro exportado sin tocarlo dice
+ * que todas las filas son iguales.
+ */
+function comparacion(
+  dia: string,
+  que: 'aportes' | 'créditos',
+  guardadas: Map<string, string>,
+  nuevas: [string, string][],
+): string {
+  let iguales = 0;
+  let cambian = 0;
+  let agregadas = 0;
+  const vistas = new Set<string>();
+  for (const [clave, valor] of nuevas) {
+    vistas.add(clave);
+    const antes = guardadas.get(clave);
+    if (antes === undefined) agregadas++;
+    else if (antes === valor) iguales++;
+    else cambian++;
+  }
+  const quitadas = [...guardadas.keys()].filter((k) => !vistas.has(k)).length;
+  return `Frente a lo guardado en el corte ${dia}, ${que}: iguales ${iguales}, con cambios ${cambian}, nuevos ${agregadas}, se quitan ${quitadas}.`;
 }
 
 /** La fecha del corte (B2): 400 si falta o no es una fecha. */

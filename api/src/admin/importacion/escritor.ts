@@ -1,3 +1,4 @@
+// Más de 300 líneas: todo el SQL de la importación junto (consultas previas, escritura por lotes y la comparación del corte).
 // SQL de la importación: lo que se consulta antes de validar y la escritura por lotes
 // (jsonb_to_recordset: una sentencia por lote), siempre dentro de la transacción que le pasan.
 import { sql } from 'drizzle-orm';
@@ -179,13 +180,13 @@ export interface FilaCredito {
 }
 
 /**
- * Reemplaza el corte: lo crea si no existe, borra sus aportes (y sus créditos si `creditos` no es
- * null) y escribe las filas nuevas. Los tipos de aporte nuevos se crean al final del orden.
+ * Reemplaza el corte: lo crea si no existe, borra sus aportes (si `aportes` no es null) y sus créditos
+ * (si `creditos` no es null) y escribe las filas nuevas. Los tipos de aporte nuevos se crean al final del orden.
  */
 export async function escribirCorte(
   tx: Tx,
   corte: string,
-  aportes: FilaAporte[],
+  aportes: FilaAporte[] | null,
   creditos: FilaCredito[] | null,
   avance?: Avance,
 ): Promise<{ id_corte: number; reemplazados: number }> {
@@ -194,11 +195,14 @@ export async function escribirCorte(
     sql`insert into corte (corte) values (${corte}) on conflict (corte) do update set corte = excluded.corte returning id_corte`,
   );
   const id = c!.id_corte;
-  const [a] = await consultar<{ n: number }>(
-    tx,
-    sql`with b as (delete from aporte where id_corte = ${id} returning 1) select count(*)::int as n from b`,
-  );
-  let reemplazados = a?.n ?? 0;
+  let reemplazados = 0;
+  if (aportes) {
+    const [a] = await consultar<{ n: number }>(
+      tx,
+      sql`with b as (delete from aporte where id_corte = ${id} returning 1) select count(*)::int as n from b`,
+    );
+    reemplazados += a?.n ?? 0;
+  }
   if (creditos) {
     const [cr] = await consultar<{ n: number }>(
       tx,
@@ -206,6 +210,28 @@ export async function escribirCorte(
     );
     reemplazados += cr?.n ?? 0;
   }
+  if (aportes) await escribirAportes(tx, id, aportes, avance);
+  if (creditos)
+    await porLotes(
+      tx,
+      creditos,
+      (json) => sql`
+      insert into credito (id_corte, id_afiliado, id_tipo_credito, numero, saldo, valor_credito, valor_cuota, cuotas,
+        cuotas_pagadas, cuotas_pendientes, desembolso, inicio_descuento, terminacion, tasa, estado_credito, descuento_prima,
+        descuento_ahorro)
+      select ${id}, id_afiliado, id_tipo_credito, numero, saldo, valor_credito, valor_cuota, cuotas, cuotas_pagadas,
+        cuotas_pendientes, desembolso, inicio_descuento, terminacion, tasa, estado_credito, descuento_prima, descuento_ahorro
+      from jsonb_to_recordset(${json}::jsonb) as x(id_afiliado int, id_tipo_credito int, numero text, saldo numeric,
+        valor_credito numeric, valor_cuota numeric, cuotas int, cuotas_pagadas int, cuotas_pendientes int, desembolso date,
+        inicio_descuento date, terminacion date, tasa numeric, estado_credito text, descuento_prima boolean,
+        descuento_ahorro boolean)`,
+      avance,
+    );
+  return { id_corte: id, reemplazados };
+}
+
+/** Los aportes del corte `id` (ya borrados los anteriores); los tipos nuevos se crean al final del orden. */
+async function escribirAportes(tx: Tx, id: number, aportes: FilaAporte[], avance?: Avance): Promise<void> {
   const tipos = await tiposPorNombre(tx, 'tipo_aporte');
   const nuevos = new Map<string, string>();
   for (const f of aportes) if (!tipos.has(f.clave_tipo) && !nuevos.has(f.clave_tipo)) nuevos.set(f.clave_tipo, f.tipo);
@@ -233,21 +259,64 @@ export async function escribirCorte(
     from jsonb_to_recordset(${json}::jsonb) as x(id_afiliado int, id_tipo_aporte int, total numeric, cuota numeric)`,
     avance,
   );
-  if (creditos)
-    await porLotes(
-      tx,
-      creditos,
-      (json) => sql`
-      insert into credito (id_corte, id_afiliado, id_tipo_credito, numero, saldo, valor_credito, valor_cuota, cuotas,
-        cuotas_pagadas, cuotas_pendientes, desembolso, inicio_descuento, terminacion, tasa, estado_credito, descuento_prima,
-        descuento_ahorro)
-      select ${id}, id_afiliado, id_tipo_credito, numero, saldo, valor_credito, valor_cuota, cuotas, cuotas_pagadas,
-        cuotas_pendientes, desembolso, inicio_descuento, terminacion, tasa, estado_credito, descuento_prima, descuento_ahorro
-      from jsonb_to_recordset(${json}::jsonb) as x(id_afiliado int, id_tipo_credito int, numero text, saldo numeric,
-        valor_credito numeric, valor_cuota numeric, cuotas int, cuotas_pagadas int, cuotas_pendientes int, desembolso date,
-        inicio_descuento date, terminacion date, tasa numeric, estado_credito text, descuento_prima boolean,
-        descuento_ahorro boolean)`,
-      avance,
-    );
-  return { id_corte: id, reemplazados };
+}
+
+/**
+ * Las filas guardadas de un corte como texto comparable (clave y valor) con las del libro: los aportes
+ * por afiliado y tipo, los créditos por afiliado y número.
+ */
+export async function filasGuardadasDelCorte(
+  db: Lector,
+  id_corte: number,
+): Promise<{ aportes: Map<string, string>; creditos: Map<string, string> }> {
+  const aportes = await consultar<{ id_afiliado: number; tipo: string; total: string; cuota: string }>(
+    db,
+    sql`select x.id_afiliado, t.nombre as tipo, x.total::text as total, x.cuota::text as cuota
+    from aporte x join tipo_aporte t on t.id_tipo_aporte = x.id_tipo_aporte where x.id_corte = ${id_corte}`,
+  );
+  const creditos = await consultar<Record<string, string | number | boolean | null> & { id_afiliado: number }>(
+    db,
+    sql`select id_afiliado, numero, id_tipo_credito, valor_credito::text as valor_credito, saldo::text as saldo,
+      valor_cuota::text as valor_cuota, cuotas, cuotas_pagadas, cuotas_pendientes, desembolso::text as desembolso,
+      inicio_descuento::text as inicio_descuento, terminacion::text as terminacion, tasa::text as tasa, estado_credito,
+      descuento_prima, descuento_ahorro
+    from credito where id_corte = ${id_corte}`,
+  );
+  return {
+    aportes: new Map(aportes.map((f) => claveAporte(f.id_afiliado, claveNombre(f.tipo), f.total, f.cuota))),
+    creditos: new Map(creditos.map((f) => claveCredito(f as unknown as FilaCredito))),
+  };
+}
+
+/** Clave y valor comparables de un aporte. */
+export function claveAporte(
+  id_afiliado: number,
+  clave_tipo: string,
+  total: number | string,
+  cuota: number | string,
+): [string, string] {
+  return [`${id_afiliado}\t${clave_tipo}`, `${Number(total)}\t${Number(cuota)}`];
+}
+
+/** Clave y valor comparables de un crédito. */
+export function claveCredito(f: FilaCredito): [string, string] {
+  return [
+    `${f.id_afiliado}\t${f.numero}`,
+    [
+      f.id_tipo_credito,
+      Number(f.valor_credito),
+      Number(f.saldo),
+      Number(f.valor_cuota),
+      Number(f.cuotas),
+      Number(f.cuotas_pagadas),
+      Number(f.cuotas_pendientes),
+      f.desembolso,
+      f.inicio_descuento,
+      f.terminacion,
+      Number(f.tasa),
+      f.estado_credito,
+      f.descuento_prima,
+      f.descuento_ahorro,
+    ].join('\t'),
+  ];
 }

@@ -169,6 +169,8 @@ test('reimportar un corte con menos filas lo advierte; uno que lo dejaría sin a
   expect(v.avisos).toEqual([
     'El corte 30/11/2026 tiene 5 aportes; quedaría con 1.',
     'El corte 30/11/2026 tiene 2 créditos; quedaría con 1.',
+    'Frente a lo guardado en el corte 30/11/2026, aportes: iguales 0, con cambios 1, nuevos 0, se quitan 4.',
+    'Frente a lo guardado en el corte 30/11/2026, créditos: iguales 0, con cambios 0, nuevos 1, se quitan 2.',
   ]);
   expect(v.corte).toMatchObject({ corte: '2026-11-30' });
   expect(v.reemplazados).toBe(7);
