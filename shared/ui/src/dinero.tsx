@@ -23,7 +23,7 @@ export function columnasCuota<T extends CuotaAmortizada>(): TableColumnsType<T> 
   ];
 }
 
-interface CuotaAmortizada {
+export interface CuotaAmortizada {
   cuota: number | string;
   interes: number | string;
   abono_capital: number | string;

@@ -49,6 +49,7 @@ export {
 } from './listas/lista-adaptable';
 export { EtiquetaEstado, COLORES_TONO, type TonoEstado } from './listas/etiqueta-estado';
 export { Dinero, renderDinero, columnasCuota, EntradaDinero, miles } from './dinero';
+export { TarjetasCuotas } from './tarjetas-cuotas';
 export { RaizRemota } from './raiz-remota';
 export {
   useBorrador,

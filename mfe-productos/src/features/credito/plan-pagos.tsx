@@ -2,10 +2,10 @@
 // corte (tabla en pantallas anchas, una tarjeta por cuota en un teléfono), los totales, la nota del
 // contrato y la descarga en PDF.
 import { useId, useState, type ReactElement } from 'react';
-import { Alert, Button, Card, Descriptions, Drawer, Flex, Skeleton, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Table, Typography } from 'antd';
 import { CalendarOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { textoDeError } from '@fondo/runtime';
-import { Dinero, columnasCuota, useEsTelefono } from '@fondo/ui';
+import { Dinero, TarjetasCuotas, columnasCuota, useEsTelefono } from '@fondo/ui';
 import { AVISO_PLAN_PAGOS, formatoFecha, formatoTasaMensual } from '@fondo/contrato';
 import type { CuotaPlan, PlanPagos } from '@fondo/contrato';
 import { usePlanPagos } from '../../api/consultas';
@@ -28,30 +28,6 @@ function TablaCuotas({ cuotas }: { cuotas: CuotaPlan[] }): ReactElement {
         ...columnasCuota<CuotaPlan>(),
       ]}
     />
-  );
-}
-
-/** En un teléfono: una tarjeta por cuota, sin desplazamiento horizontal. */
-function TarjetasCuotas({ cuotas }: { cuotas: CuotaPlan[] }): ReactElement {
-  return (
-    <Flex vertical gap={8} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-      {cuotas.map((c) => (
-        <li key={c.numero}>
-          <Card size="small" title={`Cuota ${c.numero} · ${formatoFecha(c.fecha)}`}>
-            <Descriptions
-              column={1}
-              size="small"
-              items={[
-                { key: 'cuota', label: 'Cuota', children: <Dinero valor={c.cuota} /> },
-                { key: 'interes', label: 'Interés', children: <Dinero valor={c.interes} /> },
-                { key: 'abono', label: 'Abono a capital', children: <Dinero valor={c.abono_capital} /> },
-                { key: 'saldo', label: 'Saldo', children: <Dinero valor={c.saldo} /> },
-              ]}
-            />
-          </Card>
-        </li>
-      ))}
-    </Flex>
   );
 }
 
@@ -93,10 +69,18 @@ function ContenidoPlan({ plan, id, titulo }: { plan: PlanPagos; id: IdAfiliado; 
       ) : (
         <>
           <div role="region" aria-labelledby={idCuotas}>
-            <Typography.Title id={idCuotas} level={3} style={{ fontSize: 16, margin: '0 0 12px' }}>
+            <Typography.Title id={idCuotas} level={2} style={{ fontSize: 16, margin: '0 0 12px' }}>
               Cuotas estimadas
             </Typography.Title>
-            {telefono ? <TarjetasCuotas cuotas={plan.cuotas} /> : <TablaCuotas cuotas={plan.cuotas} />}
+            {telefono ? (
+              <TarjetasCuotas
+                filas={plan.cuotas}
+                clave={(c) => c.numero}
+                titulo={(c) => `Cuota ${c.numero} · ${formatoFecha(c.fecha)}`}
+              />
+            ) : (
+              <TablaCuotas cuotas={plan.cuotas} />
+            )}
           </div>
           <Descriptions
             title="Totales del plan"

@@ -1,12 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { simular, usarServidor, type Simulada } from '@fondo/testing/red';
-import { elegir } from '@fondo/ui/pruebas';
+import { elegir, simularAncho } from '@fondo/ui/pruebas';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 import { TIPOS } from '../../componentes/tipos-prueba';
 
 // La red simulada: GET /api/tipos-credito de verdad.
 usarServidor();
 let tiposMock: Simulada<'tiposCredito', 'listar'>;
+
+const matchMediaOriginal = window.matchMedia;
+afterEach(() => {
+  window.matchMedia = matchMediaOriginal;
+});
 
 beforeEach(() => {
   conSesion();
@@ -56,6 +61,26 @@ test('1,000,000 a 1.5 % en 12 cuotas: cuota aproximada $91,680 y la tabla termin
       .map((c) => c.textContent),
   ).toEqual(['1', '$91,679.99', '$15,000.00', '$76,679.99', '$923,320.01']);
   expect(within(filas[12]!).getAllByRole('cell')[4]).toHaveTextContent('$0.00');
+});
+
+test('en un teléfono la amortización es una tarjeta por periodo con sus cuatro cifras, sin tabla', async () => {
+  simularAncho(390);
+  renderizarRuta('/simulador');
+  await elegir(await screen.findByRole('combobox', { name: 'Tipo de crédito' }), 'Libre Inversión');
+  fireEvent.click(boton('Calcular'));
+  const region = await screen.findByRole('region', { name: 'Tabla de amortización' });
+  // ni la tabla de cinco columnas (su encabezado 'Periodo')
+  expect(within(region).queryByRole('columnheader', { name: 'Periodo' })).not.toBeInTheDocument();
+  const periodos = within(within(region).getByRole('list')).getAllByRole('listitem');
+  expect(periodos).toHaveLength(12);
+  const primero = periodos[0]!;
+  expect(within(primero).getByText('Periodo 1')).toBeInTheDocument();
+  const cifra = (etiqueta: string) => within(primero).getByText(etiqueta).nextSibling;
+  expect(cifra('Cuota')).toHaveTextContent('$91,679.99');
+  expect(cifra('Interés')).toHaveTextContent('$15,000.00');
+  expect(cifra('Abono a capital')).toHaveTextContent('$76,679.99');
+  expect(cifra('Saldo')).toHaveTextContent('$923,320.01');
+  expect(within(periodos[11]!).getByText('Saldo').nextSibling).toHaveTextContent('$0.00');
 });
 
 test('el valor acepta solo dígitos con separador de miles; Solicitar crédito lleva los datos al formulario', async () => {
