@@ -12,6 +12,10 @@ export interface FilaPosicion {
   corte: string | null;
   salario: string | null;
   ahorro: string;
+  /** Todos los aportes del corte (el 'Ahorro total' de /inicio). */
+  ahorro_total: string;
+  /** Los aportes del corte en los tipos marcados, por tipo: [{ nombre, total }] en el orden de los tipos. */
+  aportes_cupo: { nombre: string; total: string }[] | null;
   cuotas_vigentes: string;
   saldo_total: string;
   /** saldo de los créditos vigentes por tipo: { "id_tipo_credito": "saldo" } */
@@ -26,6 +30,13 @@ export async function posicionDelAfiliado(db: Pick<Db, 'execute'>, id: number): 
     select u.id_corte, u.corte, af.salario::text as salario,
       coalesce((select sum(a.total) from aporte a join tipo_aporte ta on ta.id_tipo_aporte = a.id_tipo_aporte
                 where a.id_afiliado = ${id} and a.id_corte = u.id_corte and ta.cuenta_para_cupo), 0)::text as ahorro,
+      coalesce((select sum(a.total) from aporte a
+                where a.id_afiliado = ${id} and a.id_corte = u.id_corte), 0)::text as ahorro_total,
+      (select json_agg(json_build_object('nombre', p.nombre, 'total', p.total::text) order by p.orden, p.nombre) from (
+         select ta.nombre, ta.orden, sum(a.total) as total from aporte a
+         join tipo_aporte ta on ta.id_tipo_aporte = a.id_tipo_aporte
+         where a.id_afiliado = ${id} and a.id_corte = u.id_corte and ta.cuenta_para_cupo
+         group by ta.id_tipo_aporte, ta.nombre, ta.orden) p) as aportes_cupo,
       coalesce((select sum(r.valor_cuota) from credito r
                 where r.id_afiliado = ${id} and r.id_corte = u.id_corte and r.saldo > 0), 0)::text as cuotas_vigentes,
       coalesce((select sum(r.saldo) from credito r

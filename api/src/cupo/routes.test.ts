@@ -93,6 +93,12 @@ test('GET /api/afiliados/me/cupo: último corte, aportes marcados, créditos vig
   expect(await leerCupo()).toEqual({
     corte: { id_corte: expect.any(Number), corte: '2026-09-30' },
     ahorro: 1_500_000.25,
+    // de dónde sale el ahorro del cupo; el total es el de /inicio (con la cuota de afiliación, que no cuenta)
+    aportes_cupo: [
+      { nombre: 'Cupo Ahorro Permanente', total: 1_000_000 },
+      { nombre: 'Cupo Ahorro Programado', total: 500_000.25 },
+    ],
+    ahorro_total: 1_800_000.25,
     salario: 2_000_000,
     cuotas_vigentes: 300_000,
     tipos: [
@@ -198,7 +204,14 @@ describe('radicar en los límites del cupo', () => {
     const nuevo = (await crearAfiliado(prueba.db)).afiliado.id_afiliado;
     const t = await tokenDirecto(prueba.app, nuevo);
     const cupo = await leerCupo(t);
-    expect(cupo).toMatchObject({ corte: null, ahorro: 0, salario: null, cuotas_vigentes: 0 });
+    expect(cupo).toMatchObject({
+      corte: null,
+      ahorro: 0,
+      aportes_cupo: [],
+      ahorro_total: 0,
+      salario: null,
+      cuotas_vigentes: 0,
+    });
     expect(cupo.tipos[0]).toMatchObject({ cupo: 0, disponible: 0, cuota_maxima: null });
     expect((await radicar(porTipo, 1, 1, t, nuevo)).json()).toEqual({ error: mensajeSuperaCupo(0) });
   });

@@ -56,6 +56,8 @@ export async function cupoDe(db: Db, idAfiliado: number): Promise<RespuestaCupo>
   return {
     corte: corteDePosicion(f),
     ahorro: numero(f.ahorro),
+    aportes_cupo: (f.aportes_cupo ?? []).map((a) => ({ nombre: a.nombre, total: numero(a.total) })),
+    ahorro_total: numero(f.ahorro_total),
     salario: f.salario === null ? null : numero(f.salario),
     cuotas_vigentes: numero(f.cuotas_vigentes),
     tipos: tipos.map((t): CupoTipo => {

@@ -16,6 +16,11 @@ export const TIPO_CON_CUPO: TipoCredito = {
 export const CUPO: RespuestaCupo = {
   corte: { id_corte: 1, corte: '2026-10-31' },
   ahorro: 2_000_000,
+  aportes_cupo: [
+    { nombre: 'Ahorro Permanente', total: 1_500_000 },
+    { nombre: 'Ahorro Programado', total: 500_000 },
+  ],
+  ahorro_total: 2_350_000,
   salario: 2_500_000,
   cuotas_vigentes: 400_000,
   tipos: [

@@ -4,7 +4,7 @@
 // Un tipo con regla de cupo muestra el cupo disponible y avisa si el valor o la cuota pasan.
 import { useNavigate } from '@fondo/runtime';
 import { Button, Flex, Form } from 'antd';
-import { lazy, Suspense, useMemo, useState, type ReactElement } from 'react';
+import { lazy, Suspense, useId, useMemo, useState, type ReactElement } from 'react';
 import {
   AVISO_SIMULADOR,
   VALOR_SIMULADOR,
@@ -15,9 +15,19 @@ import {
   type FilaAmortizacion,
   type TipoCredito,
 } from '@fondo/contrato';
-import { Aviso, Cargando, Cifra, EncabezadoPagina, EntradaTexto, ListaNativa, Tarjeta, useTitulo } from '@fondo/ui';
+import {
+  Aviso,
+  Cargando,
+  Cifra,
+  EncabezadoPagina,
+  EntradaTexto,
+  ListaNativa,
+  Tarjeta,
+  Texto,
+  useTitulo,
+} from '@fondo/ui';
 import { useTiposCredito } from '../../api/consultas';
-import { PanelCupo, useCupoDe } from '../../componentes/cupo-disponible';
+import { MENSAJE_SOLICITAR_CUPO, PanelCupo, useCupoDe } from '../../componentes/cupo-disponible';
 import { Deslizador } from '../../componentes/deslizador';
 import { formatoMiles, soloDigitos, textoValorMaximo } from '../../componentes/miles';
 
@@ -43,6 +53,8 @@ export function PaginaSimulador(): ReactElement {
   const maximo = tipo?.valor_maximo ?? null;
   const estadoCupo = useCupoDe(tipo, valor, cuotas);
   const listo = Boolean(tipo && valor && valor >= 1 && (maximo === null || valor <= maximo) && cuotas);
+  const sobreCupo = estadoCupo.avisos.length > 0;
+  const idPorQue = useId();
 
   function elegirTipo(id: number): void {
     setIdTipo(id);
@@ -130,13 +142,23 @@ export function PaginaSimulador(): ReactElement {
             <Button type="primary" disabled={!listo} onClick={calcular}>
               Calcular
             </Button>
-            <Button disabled={!listo} onClick={solicitar}>
+            {/* sobre el cupo la solicitud no se podría enviar (el servidor la rechaza): el botón espera, con el porqué */}
+            <Button
+              disabled={!listo || sobreCupo}
+              onClick={solicitar}
+              aria-describedby={sobreCupo ? idPorQue : undefined}
+            >
               Solicitar crédito
             </Button>
             <Button disabled={!listo} onClick={limpiar}>
               Limpiar
             </Button>
           </Flex>
+          {sobreCupo ? (
+            <div id={idPorQue} style={{ marginTop: 8 }}>
+              <Texto type="secondary">{MENSAJE_SOLICITAR_CUPO}</Texto>
+            </div>
+          ) : null}
         </Form>
         {resultado ? (
           <Cifra style={{ marginTop: 24 }} title="Cuota aproximada" value={formatoEntero(resultado.cuota)} />

@@ -31,6 +31,10 @@ export const RespuestaCupoEsquema = Type.Object({
   corte: Nulable(CorteEsquema),
   /** Ahorro en los tipos de aporte que el fondo marca para el cupo. */
   ahorro: Type.Number(),
+  /** De qué sale `ahorro`: cada tipo de aporte marcado con su total en el corte (en el orden de los tipos). */
+  aportes_cupo: Type.Array(Type.Object({ nombre: Type.String(), total: Type.Number() })),
+  /** Todos los aportes del corte: el 'Ahorro total' de /inicio (incluye los tipos que no cuentan). */
+  ahorro_total: Type.Number(),
   /** Salario de la ficha del afiliado; null si no está registrado. */
   salario: Nulable(Type.Number()),
   /** Suma de las cuotas de todos los créditos vigentes. */
