@@ -7,5 +7,6 @@ export { conSesion, sinSesion } from '@fondo/ui/pruebas';
 export const renderizarRuta = crearRenderizarRuta(RutasProductos, {
   '/login': 'Pantalla de login',
   '/cambiar-clave': 'Pantalla de cambiar clave',
+  '/actualizacion': 'Pantalla de actualización',
   '/actualizacion/:id': 'Pantalla de actualización',
 });

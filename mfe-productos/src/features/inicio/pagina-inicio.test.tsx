@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Resumen } from '@fondo/contrato';
 import { errorApi, simular, usarServidor, type Simulada } from '@fondo/testing/red';
 import { conSesion, renderizarRuta, sinSesion } from '../../componentes/entorno-prueba';
+import { TEXTO_RONDA } from './pagina-inicio';
 
 // La red simulada: la página pide GET /api/afiliados/:id/resumen de verdad.
 usarServidor();
@@ -121,4 +122,34 @@ test('un superadmin con ?id_afiliado= ve el resumen de ese afiliado y los enlace
   expect(enlaces.map((e) => e.getAttribute('href'))).toEqual(['/ahorro?id_afiliado=42', '/credito?id_afiliado=42']);
   // El aviso de clave es del afiliado, no de quien lo consulta.
   expect(screen.queryByText(TEXTO_AVISO)).not.toBeInTheDocument();
+});
+
+describe('la ronda de actualización de datos abierta', () => {
+  const RONDA = { id_ronda: 7, nombre: 'Actualización 2027', fecha_limite: '2027-02-15' };
+
+  test('si el afiliado aún no envió el formulario: el aviso con la fecha límite y el botón al formulario', async () => {
+    conSesion({ usuario: { ronda_actualizacion: RONDA }, actualizado: false });
+    resumenMock.mockResolvedValue(RESUMEN);
+    renderizarRuta('/inicio');
+    const titulo = await screen.findByText('Actualización 2027: actualice sus datos antes del 15/02/27');
+    const aviso = titulo.closest<HTMLElement>('[role=status]')!;
+    expect(aviso).toHaveClass('ant-alert-warning');
+    expect(within(aviso).getByText(TEXTO_RONDA)).toBeInTheDocument();
+    await userEvent.click(within(aviso).getByRole('button', { name: 'Actualizar mis datos' }));
+    expect(screen.getByLabelText('ubicación')).toHaveTextContent('/actualizacion');
+    expect(screen.getByText('Pantalla de actualización')).toBeInTheDocument();
+  });
+
+  test('sin ronda, o ya enviado (la sesión actualizada), no hay aviso', async () => {
+    resumenMock.mockResolvedValue(RESUMEN);
+    conSesion({ usuario: { ronda_actualizacion: RONDA }, actualizado: true });
+    const { unmount } = renderizarRuta('/inicio');
+    await screen.findByText('$3,250,000.50');
+    expect(screen.queryByText(/actualice sus datos antes del/)).not.toBeInTheDocument();
+    unmount();
+    conSesion({ usuario: { ronda_actualizacion: null }, actualizado: false });
+    renderizarRuta('/inicio');
+    await screen.findByText('$3,250,000.50');
+    expect(screen.queryByRole('button', { name: 'Actualizar mis datos' })).not.toBeInTheDocument();
+  });
 });

@@ -1,11 +1,12 @@
 // /inicio — Mis Productos (SPEC 2.4): totales de ahorro y crédito, las novedades del afiliado (las
-// solicitudes decididas y mensajes respondidos que aún no abrió) y aviso de cambio de clave (SPEC 8).
+// solicitudes decididas y mensajes respondidos que aún no abrió), la ronda de actualización de datos abierta
+// que el afiliado aún no envió (con su fecha límite y el botón al formulario) y aviso de cambio de clave (SPEC 8).
 import { lazy, Suspense, useEffect, useRef, useState, type ReactElement } from 'react';
-import { Col, Row, Skeleton, Statistic } from 'antd';
+import { Button, Col, Row, Skeleton, Statistic } from 'antd';
 import { CreditCardOutlined, RightOutlined, SafetyCertificateOutlined, WalletOutlined } from '@ant-design/icons';
 import { useSesion, Link, useNavigate } from '@fondo/runtime';
-import { Dinero, EncabezadoPagina, Parrafo, Tarjeta, useTitulo } from '@fondo/ui';
-import { formatoFecha, nombreCorto } from '@fondo/contrato';
+import { Aviso, Dinero, EncabezadoPagina, Parrafo, Tarjeta, useTitulo } from '@fondo/ui';
+import { formatoFecha, nombreCorto, type RondaPendiente } from '@fondo/contrato';
 import { useResumen } from '../../api/consultas';
 import { consultaAfiliado, useIdAfiliado } from '../../api/id-afiliado';
 import { EtiquetaAfiliado } from '../../componentes/etiqueta-afiliado';
@@ -47,9 +48,36 @@ function TarjetaTotal({ titulo, valor, destino, icono, cargando }: PropsTarjeta)
   );
 }
 
+export const TEXTO_RONDA =
+  'El fondo abrió una ronda de actualización de datos. Revise sus datos, corrija lo que haya cambiado y envíe el ' +
+  'formulario antes de la fecha límite; mientras no lo envíe, Ahorro, Crédito, Certificaciones y el simulador le ' +
+  'pedirán actualizar primero.';
+
+/** La ronda de actualización abierta que el afiliado aún no envió: fecha límite y el botón al formulario. */
+function AvisoRonda({ ronda }: { ronda: RondaPendiente }): ReactElement {
+  return (
+    <Aviso
+      role="status"
+      type="warning"
+      showIcon
+      style={{ marginBottom: 16 }}
+      title={`${ronda.nombre}: actualice sus datos antes del ${formatoFecha(ronda.fecha_limite)}`}
+      description={
+        <>
+          <Parrafo style={{ marginBottom: 8 }}>{TEXTO_RONDA}</Parrafo>
+          <Link to="/actualizacion">
+            <Button type="primary">Actualizar mis datos</Button>
+          </Link>
+        </>
+      }
+    />
+  );
+}
+
 export function PaginaInicio(): ReactElement {
   useTitulo('Mis Productos');
   const usuario = useSesion((s) => s.usuario);
+  const actualizado = useSesion((s) => s.actualizacion_datos === 'ok');
   const id = useIdAfiliado();
   const navigate = useNavigate();
   // Una falla muestra el diálogo de SPEC 8 (política del cliente de consultas).
@@ -71,6 +99,8 @@ export function PaginaInicio(): ReactElement {
   }, [debeCambiar]);
 
   const consulta = consultaAfiliado(id);
+  // la de la sesión: al enviar el formulario la sesión queda sin ronda (y actualizada)
+  const ronda = id === 'me' && !actualizado ? (usuario?.ronda_actualizacion ?? null) : null;
   const corte = resumen?.corte ?? null;
 
   return (
@@ -84,6 +114,7 @@ export function PaginaInicio(): ReactElement {
             : `Está consultando los productos del afiliado ${id}.`}
         </Parrafo>
       )}
+      {ronda ? <AvisoRonda ronda={ronda} /> : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} md={12}>
           <TarjetaTotal
