@@ -2,6 +2,7 @@
 // verificación reciente que repite la acción.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, useSesion } from '@fondo/runtime';
+import { MENSAJE_DOS_FACTORES_SOLO_ADMIN } from '@fondo/contrato';
 import { apiFalsa, conSesion, json, montarPortal, respuestaLogin, ubicacion } from '../pruebas/ayudantes';
 
 jest.mock('../navegacion/externa', () => ({ irAExterno: jest.fn() }));
@@ -179,4 +180,64 @@ test("el menú de usuario del superadmin tiene 'Verificación en dos pasos'", as
     'href',
     '/dos-factores',
   );
+});
+
+test('un afiliado en /dos-factores: es de los administradores, sin inscripción, y vuelve al inicio', async () => {
+  conSesion({ superadmin: false });
+  const llamadas = apiFalsa();
+  montarPortal('/dos-factores');
+  expect(await screen.findByText(MENSAJE_DOS_FACTORES_SOLO_ADMIN)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Generar código QR' })).toBeNull();
+  await clic('Volver al inicio');
+  await waitFor(() => expect(ubicacion()).toBe('/inicio'));
+  expect(llamadas.some((l) => l.ruta.startsWith('/api/dos-factores'))).toBe(false);
+});
+
+test('activa: cuántos códigos quedan; generar nuevos pide el código si hace falta y muestra los nuevos una vez', async () => {
+  conSesion(ADMIN);
+  const nuevos = Array.from({ length: 10 }, (_, i) => `nuev${i}-codi${i}`);
+  let generados = 0;
+  const llamadas = apiFalsa((l) => {
+    if (l.ruta === '/api/dos-factores/codigos' && l.metodo === 'GET')
+      return json({ activo: true, sin_usar: generados > 1 ? 10 : 2, total: 10 });
+    if (l.ruta === '/api/dos-factores/codigos' && l.metodo === 'POST') {
+      generados++;
+      return generados === 1
+        ? json(
+            {
+              error: 'Por seguridad, confirme su código de verificación para continuar',
+              codigo: 'verificacion_requerida',
+            },
+            403,
+          )
+        : json({ mensaje: 'Códigos nuevos', codigos_recuperacion: nuevos });
+    }
+    if (l.ruta === '/api/dos-factores/verificar') return json({ mensaje: 'Código verificado' });
+    return undefined;
+  });
+  montarPortal('/dos-factores');
+  expect(await screen.findByText('Le quedan 2 de 10 códigos de recuperación sin usar.')).toBeInTheDocument();
+  expect(screen.getByText(/Genere códigos nuevos ahora/)).toBeInTheDocument();
+
+  await clic('Generar códigos nuevos');
+  const confirmacion = await screen.findByRole('dialog');
+  expect(confirmacion).toHaveTextContent('los anteriores dejarán de servir');
+  await act(() => Promise.resolve(fireEvent.click(within(confirmacion).getByRole('button', { name: 'Generar' }))));
+  // La verificación reciente venció: el diálogo del código, y la petición se repite sola.
+  const dialogo = await screen.findByRole('dialog', { name: 'Código de verificación' });
+  escribir(within(dialogo).getByLabelText('Código de verificación'), '135790');
+  await act(() => Promise.resolve(fireEvent.click(within(dialogo).getByRole('button', { name: 'Verificar' }))));
+  const lista = await screen.findByRole('list', { name: 'Códigos de recuperación' });
+  expect(
+    within(lista)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent),
+  ).toEqual(nuevos);
+  expect(screen.getByRole('button', { name: /Copiar$/ })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Descargar$/ })).toBeInTheDocument();
+  expect(llamadas.filter((l) => l.ruta === '/api/dos-factores/codigos' && l.metodo === 'POST')).toHaveLength(2);
+
+  await clic('Ya los guardé');
+  expect(await screen.findByText('Le quedan 10 de 10 códigos de recuperación sin usar.')).toBeInTheDocument();
+  expect(screen.queryByRole('list', { name: 'Códigos de recuperación' })).toBeNull();
 });

@@ -1,10 +1,16 @@
 // Verificación en dos pasos del superadmin: QR una sola vez, la clave también como texto, el
-// primer código la activa y se muestran, una sola vez, los diez códigos de recuperación.
+// primer código la activa y se muestran, una sola vez, los diez códigos de recuperación; activa, cuántos
+// códigos quedan y generar nuevos. Un afiliado lee que es de los administradores y vuelve al inicio.
 import { Alert, Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { useState, type ReactElement } from 'react';
 import { textoDeError, useNavigate, useSesion } from '@fondo/runtime';
 import { useTitulo } from '@fondo/ui';
-import { MENSAJE_CODIGO_OBLIGATORIO, type RespuestaInscripcion } from '@fondo/contrato';
+import {
+  MENSAJE_CODIGO_OBLIGATORIO,
+  MENSAJE_DOS_FACTORES_SOLO_ADMIN,
+  type RespuestaInscripcion,
+} from '@fondo/contrato';
+import { CodigosActivos, ListaCodigos } from './codigos-recuperacion';
 import { useConfirmarInscripcion, useInscripcion } from './consultas';
 
 /** La clave en grupos de 4 (más fácil de copiar a mano). */
@@ -50,34 +56,38 @@ export function PaginaDosFactores(): ReactElement {
   }
 
   let contenido: ReactElement;
-  if (codigos) {
+  if (!usuario?.superadmin) {
+    // Un afiliado (o una sesión abierta como afiliado): SPEC, la verificación es de los superadmin.
+    contenido = (
+      <>
+        <Alert type="info" showIcon title={MENSAJE_DOS_FACTORES_SOLO_ADMIN} style={{ marginBottom: 16 }} />
+        <Button type="primary" block onClick={() => void navigate('/inicio')}>
+          Volver al inicio
+        </Button>
+      </>
+    );
+  } else if (codigos) {
     contenido = (
       <>
         <Alert type="success" showIcon title="Verificación en dos pasos activada" style={{ marginBottom: 16 }} />
-        <Typography.Paragraph>
-          Guarde estos códigos de recuperación en un lugar seguro. Cada uno sirve una sola vez para entrar si pierde su
-          teléfono, y no se vuelven a mostrar.
-        </Typography.Paragraph>
-        <ol className="codigos-recuperacion" aria-label="Códigos de recuperación">
-          {codigos.map((c) => (
-            <li key={c}>
-              <code>{c}</code>
-            </li>
-          ))}
-        </ol>
+        <ListaCodigos codigos={codigos} />
         <Button type="primary" block onClick={continuar}>
           Ya los guardé, continuar
         </Button>
       </>
     );
-  } else if (usuario?.segundo_factor === 'activo') {
+  } else if (usuario.segundo_factor === 'activo') {
     contenido = (
-      <Alert
-        type="success"
-        showIcon
-        title="La verificación en dos pasos está activa"
-        description="Si pierde su teléfono y sus códigos de recuperación, otro administrador puede reiniciarla."
-      />
+      <>
+        <Alert
+          type="success"
+          showIcon
+          title="La verificación en dos pasos está activa"
+          description="Si pierde su teléfono, entre con un código de recuperación; si también los perdió, otro administrador puede reiniciarla."
+          style={{ marginBottom: 16 }}
+        />
+        <CodigosActivos />
+      </>
     );
   } else if (!datos) {
     contenido = (
