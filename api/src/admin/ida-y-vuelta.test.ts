@@ -191,12 +191,18 @@ describe('afiliados y afiliación', () => {
   test('el libro de afiliados reescrito por LibreOffice, importado sin tocarlo con cada tipo: nada cambia', async () => {
     const antes = await afiliados();
     const a = await importarSinRechazos('afiliados', oficina.get('afiliados.xlsx')!);
-    expect(a).toMatchObject({ filas: antes.length, creados: 0, actualizados: antes.length });
-    expect(a.avisos).toEqual(['La hoja «Afiliación» no se importó: se importa con el tipo de archivo «Afiliación».']);
+    expect(a).toMatchObject({ filas: antes.length, creados: 0, actualizados: 0 });
+    expect(a.avisos).toEqual([
+      'La hoja «Afiliación» no se importó: se importa con el tipo de archivo «Afiliación».',
+      `${antes.length} filas son iguales a lo guardado: no cambian.`,
+    ]);
     expect(diferencias(antes, await afiliados())).toEqual([]);
     const b = await importarSinRechazos('afiliacion', oficina.get('afiliados.xlsx')!);
-    expect(b).toMatchObject({ filas: antes.length, creados: 0 });
-    expect(b.avisos).toEqual(['La hoja «Afiliados» no se importó: se importa con el tipo de archivo «Afiliados».']);
+    expect(b).toMatchObject({ filas: antes.length, creados: 0, actualizados: 0 });
+    expect(b.avisos).toEqual([
+      'La hoja «Afiliados» no se importó: se importa con el tipo de archivo «Afiliados».',
+      `${antes.length} filas son iguales a lo guardado: no cambian.`,
+    ]);
     expect(diferencias(antes, await afiliados())).toEqual([]);
   });
 
@@ -221,10 +227,12 @@ describe('afiliados y afiliación', () => {
     const antes = await afiliados();
     const i = antes.findIndex((f) => f.documento === '5000001');
     // Hoja Afiliados, columna G (Teléfono); hoja Afiliación, columna H (Cargo).
-    await importarSinRechazos(
+    const r = await importarSinRechazos(
       'afiliados',
       await conCelda('afiliados.xlsx', 'Afiliados', '5000001', 7, '3001112233 ext. 45'),
     );
+    expect(r).toMatchObject({ creados: 0, actualizados: 1 });
+    expect(r.mensaje).toContain(`Actualizados: 1. Rechazados: 0.`);
     let despues = await afiliados();
     expect(diferencias(antes, despues)).toEqual([`${i}.telefono`]);
     expect(despues[i]!.telefono).toBe('3001112233 ext. 45');
@@ -293,6 +301,19 @@ describe('un corte: aportes y créditos', () => {
     const i = antes.findIndex((c) => c.numero === 'CR-0001');
     expect(diferencias(antes, despues)).toEqual([`${i}.tasa`, `${i}.descuento_prima`]);
     expect(despues[i]).toMatchObject({ tasa: '0.013000', descuento_prima: true });
+  });
+
+  test('solo créditos para un corte que no existe: no escribe nada y dice qué hacer', async () => {
+    const libro = new ExcelJS.Workbook();
+    await libro.xlsx.load(oficina.get('creditos.xlsx')! as unknown as ArrayBuffer);
+    libro.getWorksheet('Créditos')!.getCell('B2').value = new Date('2026-09-30T00:00:00Z');
+    const r = await importar(p.app, token, 'aportes', Buffer.from(await libro.xlsx.writeBuffer()));
+    expect(r.json<RespuestaImportacion>()).toMatchObject({
+      escrito: false,
+      rechazados: 0,
+      motivo_sin_escribir: 'el corte 30/09/2026 no existe: impórtelo primero con su hoja Aportes',
+    });
+    expect(await p.db.select().from(corte).where(eq(corte.corte, '2026-09-30'))).toEqual([]);
   });
 
   test('cada celda de un crédito sale con lo que la importación lee (número, tasa, fechas, estado, SI/NO)', async () => {

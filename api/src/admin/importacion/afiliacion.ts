@@ -4,12 +4,29 @@ import { OPCIONES_AFILIADO } from '@fondo/contrato';
 import type { Db } from '../../db/client.js';
 import { ENCABEZADOS } from '../plantillas.js';
 import { FilaMala, columnas, documento, fecha, largoDeCampo, numero, opcion, opcional } from './celdas.js';
-import { afiliadosPorDocumento, escribirAfiliacion, type FilaAfiliacion } from './escritor.js';
+import {
+  afiliadosPorDocumento,
+  cambiaAlgo,
+  escribirAfiliacion,
+  valoresGuardados,
+  type FilaAfiliacion,
+} from './escritor.js';
 import { idUnico } from './afiliados.js';
 import type { Celda } from './lector.js';
-import { filasDe, type Lectura, type Plan } from './plan.js';
+import { avisarIguales, filasDe, type Lectura, type Plan } from './plan.js';
 
 const C = columnas(ENCABEZADOS.afiliacion);
+/** Los campos que escribe este tipo (los de FilaAfiliacion salvo el id). */
+const CAMPOS = [
+  'salario',
+  'ahorro_permanente',
+  'ahorro_programado',
+  'cuota_afiliacion',
+  'lugar_trabajo',
+  'tipo_contrato',
+  'cargo',
+  'ingreso',
+] as const;
 
 export async function leerAfiliacion(db: Db, l: Lectura): Promise<Plan> {
   const existentes = await afiliadosPorDocumento(db);
@@ -36,16 +53,22 @@ export async function leerAfiliacion(db: Db, l: Lectura): Promise<Plan> {
     return f;
   };
   if (l.hojas.datos) await filasDe(l, l.hojas.datos, C.length, l.r.validar(l.hojas.datos.nombre, filas, leer));
+  // Las filas iguales a lo guardado no se escriben ni cuentan como actualizadas.
+  const guardados = await valoresGuardados(db, CAMPOS);
+  const escribir = filas.filter((f) =>
+    cambiaAlgo(f as unknown as Record<string, unknown>, guardados.get(f.id_afiliado), CAMPOS),
+  );
+  avisarIguales(l, filas.length - escribir.length);
   return {
     creados: 0,
-    actualizados: filas.length,
+    actualizados: escribir.length,
     reemplazados: 0,
     corte: null,
     reemplazo: null,
     bloqueo: filas.length ? null : 'ninguna fila es válida',
     retiroCambiado: [],
     async escribir(tx, avance) {
-      await escribirAfiliacion(tx, filas, avance);
+      await escribirAfiliacion(tx, escribir, avance);
       return null;
     },
   };

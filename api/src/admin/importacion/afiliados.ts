@@ -4,11 +4,28 @@ import { OPCIONES_AFILIADO, correoValido } from '@fondo/contrato';
 import type { Db } from '../../db/client.js';
 import { ENCABEZADOS } from '../plantillas.js';
 import { FilaMala, columnas, documento, fecha, largoDeCampo, opcion, opcional, requerido } from './celdas.js';
-import { afiliadosPorDocumento, escribirAfiliados, type FilaAfiliados } from './escritor.js';
+import {
+  afiliadosPorDocumento,
+  cambiaAlgo,
+  escribirAfiliados,
+  valoresGuardados,
+  type FilaAfiliados,
+} from './escritor.js';
 import type { Celda } from './lector.js';
-import { filasDe, type Lectura, type Plan } from './plan.js';
+import { avisarIguales, filasDe, type Lectura, type Plan } from './plan.js';
 
 const C = columnas(ENCABEZADOS.afiliados);
+/** Los campos que escribe este tipo (los de FilaAfiliados salvo el id). */
+const CAMPOS = [
+  'documento_tipo',
+  'nombres',
+  'apellidos',
+  'email',
+  'tipo_afiliado',
+  'telefono',
+  'afiliacion',
+  'retiro',
+] as const;
 
 /** Id del único afiliado con ese documento; FilaMala si el documento está repetido en la base. */
 export function idUnico(
@@ -57,16 +74,27 @@ export async function leerAfiliados(db: Db, l: Lectura): Promise<Plan> {
   };
   if (l.hojas.datos) await filasDe(l, l.hojas.datos, C.length, l.r.validar(l.hojas.datos.nombre, filas, leer));
   const creados = filas.filter((f) => f.id_afiliado === null).length;
+  // Las filas iguales a lo guardado no se escriben ni cuentan como actualizadas.
+  const guardados = await valoresGuardados(db, CAMPOS);
+  const escribir = filas.filter(
+    (f) =>
+      f.id_afiliado === null ||
+      cambiaAlgo(f as unknown as Record<string, unknown>, guardados.get(f.id_afiliado), CAMPOS, [
+        'nombres',
+        'apellidos',
+      ]),
+  );
+  avisarIguales(l, filas.length - escribir.length);
   return {
     creados,
-    actualizados: filas.length - creados,
+    actualizados: escribir.length - creados,
     reemplazados: 0,
     corte: null,
     reemplazo: null,
     bloqueo: filas.length ? null : 'ninguna fila es válida',
     retiroCambiado,
     async escribir(tx, avance) {
-      await escribirAfiliados(tx, filas, avance);
+      await escribirAfiliados(tx, escribir, avance);
       return null;
     },
   };

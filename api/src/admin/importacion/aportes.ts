@@ -165,7 +165,7 @@ export async function leerAportes(db: Db, l: Lectura): Promise<Plan> {
     l.r.avisos.push(`El libro no trae la hoja Aportes: los ${antes.aportes} aportes del corte quedan como están.`);
   if (antes) {
     const guardadas = await filasGuardadasDelCorte(db, antes.id_corte);
-    if (!soloCreditos)
+    if (!soloCreditos && aportes.length)
       l.r.avisos.push(
         comparacion(
           dia,
@@ -174,7 +174,7 @@ export async function leerAportes(db: Db, l: Lectura): Promise<Plan> {
           aportes.map((f) => claveAporte(f.id_afiliado, f.clave_tipo, f.total, f.cuota)),
         ),
       );
-    if (reemplazaCreditos)
+    if (reemplazaCreditos && creditos.length)
       l.r.avisos.push(comparacion(dia, 'créditos', guardadas.creditos, creditos.map(claveCredito)));
   }
   const bloqueo = soloCreditos

@@ -320,3 +320,36 @@ export function claveCredito(f: FilaCredito): [string, string] {
     ].join('\t'),
   ];
 }
+
+/** Los valores guardados de esos campos de cada afiliado, como texto (dinero y fechas por su texto). */
+export async function valoresGuardados(
+  db: Lector,
+  campos: readonly string[],
+): Promise<Map<number, Record<string, string | null>>> {
+  const columnas = sql.raw(campos.map((c) => `"${c.replace(/"/g, '')}"::text as "${c.replace(/"/g, '')}"`).join(', '));
+  const filas = await consultar<Record<string, string | null> & { id_afiliado: number }>(
+    db,
+    sql`select id_afiliado, ${columnas} from afiliado`,
+  );
+  return new Map(filas.map((f) => [f.id_afiliado, f]));
+}
+
+/**
+ * ¿Cambia algo la fila frente a lo guardado? Un vacío (null) no cambia nada salvo en `siempre` (los
+ * campos que se escriben tal cual); el dinero se compara como número.
+ */
+export function cambiaAlgo(
+  fila: Record<string, unknown>,
+  guardado: Record<string, string | null> | undefined,
+  campos: readonly string[],
+  siempre: readonly string[] = [],
+): boolean {
+  if (!guardado) return true;
+  return campos.some((c) => {
+    const v = fila[c];
+    if ((v === null || v === undefined) && !siempre.includes(c)) return false;
+    const antes = guardado[c] ?? null;
+    if (typeof v === 'number') return antes === null || Number(antes) !== v;
+    return (v ?? null) !== antes;
+  });
+}

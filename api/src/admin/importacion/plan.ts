@@ -49,3 +49,13 @@ export async function filasDe(
     if (numero >= l.fila) manejar(numero, celdas);
   });
 }
+
+/** Aviso de las filas iguales a lo guardado (no se escriben): reimportar lo exportado sin tocarlo no cambia nada. */
+export function avisarIguales(l: Lectura, iguales: number): void {
+  if (iguales > 0)
+    l.r.avisos.push(
+      iguales === 1
+        ? '1 fila es igual a lo guardado: no cambia.'
+        : `${iguales} filas son iguales a lo guardado: no cambian.`,
+    );
+}
