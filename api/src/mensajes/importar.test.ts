@@ -153,6 +153,25 @@ const fuente = (c: Correo) =>
     expect(nuevo).toMatchObject({ id_afiliado: miembro.id_afiliado, id_mensaje_padre: null });
   });
 
+  test('un correo escrito con tildes separadas (como en macOS) se guarda en NFC: asunto, texto y adjunto', async () => {
+    await dovecot.agregar(
+      await fuente({
+        from: 'otro@correo.prueba',
+        subject: 'Cuota de N\u0303andu\u0301',
+        messageId: '<nfc@correo.prueba>',
+        text: 'Pago de la cuota de María'.normalize('NFD'),
+        attachments: [{ filename: 'recibo-ñandú.pdf'.normalize('NFD'), content: PDF_MINIMO }],
+      }),
+    );
+    expect(await importar()).toBe('Se importó 1 correo.');
+    const [guardado] = await prueba.db.select().from(mensaje).where(eq(mensaje.id_correo, '<nfc@correo.prueba>'));
+    expect(guardado).toMatchObject({ asunto: 'Cuota de Ñandú', id_afiliado: otro.id_afiliado });
+    expect(guardado!.texto).toContain('María');
+    expect(guardado!.texto.normalize('NFC')).toBe(guardado!.texto);
+    const nombres = (await prueba.db.select({ nombre: archivo.nombre }).from(archivo)).map((a) => a.nombre);
+    expect(nombres).toContain('recibo-ñandú.pdf');
+  });
+
   test('remitente desconocido: omitido y marcado; un adjunto no permitido o enorme no omite el correo', async () => {
     const antes = await total();
     await dovecot.agregar(await fuente({ from: 'nadie@otro.dominio', subject: 'Hola', text: 'quién soy' }));
