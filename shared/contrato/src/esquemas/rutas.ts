@@ -694,7 +694,7 @@ export const esquemasRutas = {
     },
     descargarAfiliados: {
       resumen:
-        'Todos los afiliados en .xlsx (cada campo de SPEC 3 salvo secretos; textos que empiezan por = + - @ escapados); queda en la auditoría',
+        'Todos los afiliados en .xlsx con la forma de las plantillas (hojas Afiliados y Afiliación; lo demás de la ficha en columnas de solo lectura; instantes en hora de Colombia; textos que empiezan por = + - @ escapados): se corrige y se importa de vuelta; queda en la auditoría',
       etiquetas: ['administración'],
       produce: [XLSX],
       respuestas: { 200: XlsxEsquema, ...errores },
@@ -734,7 +734,7 @@ export const esquemasRutas = {
     },
     descargarAportesCorte: {
       resumen:
-        'La vista de aportes del corte en .xlsx: todas las filas del filtro texto y la fila de totales; queda en la auditoría',
+        'Los aportes del corte (las filas del filtro texto) en .xlsx con la forma de la hoja Aportes de la plantilla (fecha del corte en B2, totales en la fila 3): se importa de vuelta; archivo por la fecha del corte; queda en la auditoría',
       etiquetas: ['administración'],
       params: ParamsIdAdminEsquema,
       consulta: ConsultaAportesCorteEsquema,
@@ -751,7 +751,7 @@ export const esquemasRutas = {
     },
     descargarCreditosCorte: {
       resumen:
-        'La vista de creditos del corte en .xlsx: todas las filas del filtro texto y la fila de totales; queda en la auditoría',
+        'Los créditos del corte (las filas del filtro texto) en .xlsx con la forma de la hoja Créditos de la plantilla (fecha del corte en B2, totales en la fila 3, cada campo que se importa): se importa de vuelta; archivo por la fecha del corte; queda en la auditoría',
       etiquetas: ['administración'],
       params: ParamsIdAdminEsquema,
       consulta: ConsultaCreditosCorteEsquema,
