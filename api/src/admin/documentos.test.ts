@@ -117,7 +117,12 @@ describe('el mismo documento escrito de otra forma es la misma persona', () => {
         },
       ]),
     );
-    expect(r2.json()).toMatchObject({ creados: 0, actualizados: 1 });
+    // La misma persona con los mismos datos: ni se crea ni cambia.
+    expect(r2.json()).toMatchObject({
+      creados: 0,
+      actualizados: 0,
+      avisos: ['1 fila es igual a lo guardado: no cambia.'],
+    });
     expect(await p.db.select().from(afiliado).where(eq(afiliado.apellidos, 'Cero'))).toHaveLength(1);
     // Login con el documento como lo escriba la persona.
     await crearAfiliado(p.db, { documento: '1012345678', nombres: 'Luis', apellidos: 'Login' });
