@@ -6,10 +6,25 @@ import { archivo, solicitudCredito, tipoCredito } from '../src/db/schema.js';
 import { pngDeMuestra } from '../src/demo/muestras.js';
 
 /** Un PDF mínimo: basta la firma '%PDF-' para la detección. */
-export const PDF_MINIMO = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
+/** Un PDF mínimo que se abre: una página en blanco, con su tabla xref (la API rechaza los que no se abren). */
+export const PDF_MINIMO = ((): Buffer => {
+  const objetos = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let pdf = '%PDF-1.4\n';
+  const posiciones = objetos.map((o, i) => {
+    const p = pdf.length;
+    pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
+    return p;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objetos.length + 1}\n0000000000 65535 f \n`;
+  for (const p of posiciones) pdf += `${String(p).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objetos.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+})();
 export const PNG_MINIMO = pngDeMuestra(8, 8, (x, y) => x === y);
 export const JPG_MINIMO = Buffer.from([
   0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9,

@@ -3,6 +3,7 @@
 // verdad, importacion/zip.ts) y escape de celdas de texto. Un libro con contraseña (Excel y LibreOffice lo
 // guardan cifrado dentro de un contenedor OLE, con los flujos EncryptionInfo y EncryptedPackage) o cortado
 // (sin el directorio central del zip, que va al final) es un .xlsx que no se puede leer: 400 con qué hacer.
+import { esOfficeCifrado } from '../archivos/clases.js';
 import { demasiadoGrande, solicitudInvalida, tipoNoSoportado } from '../errors.js';
 
 export const MENSAJE_NO_XLSX = 'El archivo debe ser .xlsx';
@@ -19,18 +20,6 @@ export const MAXIMO_DESCOMPRIMIDO = 256 * 1024 * 1024;
 /** Relación máxima descomprimido/comprimido de una entrada (las hojas XML rara vez pasan de 30). */
 export const RELACION_MAXIMA = 200;
 const MAXIMO_ENTRADAS = 2000;
-
-const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-
-/** Un documento de Office cifrado con contraseña: contenedor OLE con el flujo EncryptionInfo. */
-export function esOfficeCifrado(bytes: Buffer): boolean {
-  return (
-    bytes.length >= OLE.length &&
-    bytes.subarray(0, OLE.length).equals(OLE) &&
-    bytes.includes(Buffer.from('EncryptionInfo', 'utf16le')) &&
-    bytes.includes(Buffer.from('EncryptedPackage', 'utf16le'))
-  );
-}
 
 /**
  * Comprueba que los bytes sean un .xlsx: firma zip, directorio central legible con

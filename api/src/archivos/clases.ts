@@ -91,6 +91,18 @@ export const FIRMAS: readonly Firma[] = [
   { clase: 'ppt', detecta: ole('PowerPoint Document') },
 ];
 
+/**
+ * Un documento de Office con contraseña de apertura (Word, Excel o PowerPoint, y LibreOffice al guardarlos
+ * así): el paquete cifrado va en un contenedor OLE con los flujos EncryptionInfo y EncryptedPackage.
+ */
+export function esOfficeCifrado(b: Buffer): boolean {
+  return (
+    empieza(b, OLE) &&
+    b.includes(Buffer.from('EncryptionInfo', 'utf16le')) &&
+    b.includes(Buffer.from('EncryptedPackage', 'utf16le'))
+  );
+}
+
 /** La clase que dicen los bytes, o null si no es ninguna de la tabla. */
 export function detectarClase(bytes: Buffer): ClaseArchivo | null {
   for (const f of FIRMAS) if (f.detecta(bytes)) return f.clase;

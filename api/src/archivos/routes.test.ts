@@ -85,7 +85,7 @@ describe('subir', () => {
       'HTML (ninguna clase admitida)',
       { file: dataUrl(Buffer.from('<html><script>alert(1)</script>'), 'application/pdf'), name: 'x.pdf' },
       415,
-      'Tipo de archivo no permitido: se aceptan PDF, JPG, PNG, Word (.doc), Word (.docx), Excel (.xls), Excel (.xlsx), ZIP, PowerPoint (.ppt), PowerPoint (.pptx), Calc (.ods) o Writer (.odt)',
+      'Tipo de archivo no permitido: se aceptan PDF, JPG, PNG, Word (.doc), Word (.docx), Excel (.xls), Excel (.xlsx), ZIP, PowerPoint (.ppt), PowerPoint (.pptx), Calc (.ods) o Writer (.odt) (y fotos HEIC o WebP, que se guardan como JPG)',
     ],
     [
       'un archivo de 0 bytes',

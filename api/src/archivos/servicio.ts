@@ -1,8 +1,9 @@
-// Servicio de archivos (SPEC 7, DESIGN 4): subir (data URL -> clase por bytes -> nombre limpio ->
-// bytes en PostgreSQL), leer con la regla de acceso, y comprobar los archivos que otra entidad
+// Servicio de archivos (SPEC 7, DESIGN 4): subir (data URL -> clase por bytes -> ¿el fondo lo puede
+// abrir? -> nombre limpio -> bytes en PostgreSQL), leer con la regla de acceso, y comprobar los archivos que otra entidad
 // (una solicitud) referencia: que existan, que sean de quien la crea y de la clase de su uso.
 import {
   CLASES_ARCHIVO,
+  LIMITE_ARCHIVO_BYTES,
   claseAdmitida,
   claseDeMime,
   nombresDelUso,
@@ -13,18 +14,28 @@ import {
 import { registrarAuditoria } from '../auditoria/auditoria.js';
 import { idActorReal, type Actor } from '../auth/guards.js';
 import type { Db } from '../db/client.js';
-import { noEncontrado, prohibido, solicitudInvalida, tipoNoSoportado } from '../errors.js';
-import { claseDeArchivo } from './clases.js';
+import { demasiadoGrande, noEncontrado, prohibido, solicitudInvalida, tipoNoSoportado } from '../errors.js';
+import { mensajeArchivoGrande } from '../http/subidas.js';
+import { comprobarPixeles, formatoDeFoto, fotoComoJpeg } from '../imagenes/formatos.js';
+import { claseDeArchivo, esOfficeCifrado } from './clases.js';
 import { datosDeArchivos, guardarArchivo, leerArchivo } from './consultas.js';
 import { guardarConCuota, type Dueno } from './cuota.js';
 import { decodificarDataUrl } from './data-url.js';
 import { limpiarNombre } from './nombre.js';
+import { problemaDelPdf } from './pdf.js';
 
 // Lo que otros dominios (imagenes, mensajes, actualizacion, demo) usan de la tabla archivo.
 export { datosDeArchivos, guardarArchivo, leerArchivo };
 
 export const MENSAJE_ARCHIVO_NO_ENCONTRADO = 'Archivo no encontrado';
-export const MENSAJE_TIPO_NO_PERMITIDO = `Tipo de archivo no permitido: se aceptan ${nombresDelUso('adjunto')}`;
+export const MENSAJE_TIPO_NO_PERMITIDO =
+  `Tipo de archivo no permitido: se aceptan ${nombresDelUso('adjunto')} ` +
+  '(y fotos HEIC o WebP, que se guardan como JPG)';
+export const MENSAJE_OFFICE_CON_CLAVE =
+  'El documento tiene contraseña y el fondo no podría abrirlo. Ábralo, quite la contraseña (en Office: ' +
+  'Archivo > Información > Proteger > Cifrar con contraseña, y déjela en blanco), guárdelo y súbalo otra vez.';
+
+const NOMBRE_FOTO = { heic: 'HEIC', webp: 'WebP' } as const;
 
 /**
  * Guarda el archivo del cuerpo como subido por quien llama, dentro de su cuota (413 si no cabe).
@@ -32,13 +43,45 @@ export const MENSAJE_TIPO_NO_PERMITIDO = `Tipo de archivo no permitido: se acept
  */
 export async function subirArchivo(db: Db, dueno: Dueno, cuerpo: CuerpoArchivo, cuotaBytes: number): Promise<Archivo> {
   const { bytes, base64 } = decodificarDataUrl(cuerpo.file);
+  // Una foto HEIC/HEIF (iPhone) o WebP se guarda como JPG, lo que el fondo abre: el nombre dice .jpg.
+  const foto = formatoDeFoto(bytes);
+  if (foto === 'heic' || foto === 'webp') {
+    if (cuerpo.uso && !claseAdmitida(cuerpo.uso, 'jpg')) {
+      throw tipoNoSoportado(
+        `El archivo debe ser ${nombresDelUso(cuerpo.uso)} y el enviado es una foto ${NOMBRE_FOTO[foto]}: ` +
+          'súbalo en PDF (o tome la foto del documento con la cámara desde el formulario, que arma el PDF)',
+      );
+    }
+    const jpeg = await fotoComoJpeg(bytes);
+    if (jpeg.length > LIMITE_ARCHIVO_BYTES) throw demasiadoGrande(mensajeArchivoGrande(LIMITE_ARCHIVO_BYTES));
+    return guardarConCuota(
+      db,
+      dueno,
+      {
+        nombre: limpiarNombre(cuerpo.name, 'jpg'),
+        tipo_mime: CLASES_ARCHIVO.jpg.mime,
+        tamano: jpeg.length,
+        base64: jpeg.toString('base64'),
+      },
+      cuotaBytes,
+    );
+  }
   const clase = claseDeArchivo(bytes, cuerpo.name);
-  if (!clase) throw tipoNoSoportado(MENSAJE_TIPO_NO_PERMITIDO);
+  if (!clase) {
+    if (esOfficeCifrado(bytes)) throw solicitudInvalida(MENSAJE_OFFICE_CON_CLAVE);
+    throw tipoNoSoportado(MENSAJE_TIPO_NO_PERMITIDO);
+  }
   if (cuerpo.uso && !claseAdmitida(cuerpo.uso, clase)) {
     throw tipoNoSoportado(
       `El archivo debe ser ${nombresDelUso(cuerpo.uso)} y el enviado es ${CLASES_ARCHIVO[clase].nombre}`,
     );
   }
+  // Nada que el fondo no pueda abrir: un PDF con contraseña o cortado, una imagen de más de 40 megapíxeles.
+  if (clase === 'pdf') {
+    const problema = await problemaDelPdf(bytes);
+    if (problema) throw solicitudInvalida(problema);
+  }
+  if (clase === 'png' || clase === 'jpg') await comprobarPixeles(bytes);
   return guardarConCuota(
     db,
     dueno,

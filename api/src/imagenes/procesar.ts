@@ -1,43 +1,30 @@
 // Limpieza de imágenes con sharp (libvips): la foto del afiliado y su firma y huella. Funciones
-// puras (bytes -> bytes); quién puede llamar y dónde se guarda, en servicio.ts y routes.ts.
+// puras (bytes -> bytes); quién puede llamar y dónde se guarda, en servicio.ts y routes.ts. Las fotos
+// HEIC/HEIF y WebP entran igual que JPG y PNG (formatos.ts las abre).
 import sharp from 'sharp';
-import { demasiadoGrande, ErrorApi, solicitudInvalida } from '../errors.js';
+import { solicitudInvalida } from '../errors.js';
+import { abrirFoto, conErroresEnEspanol } from './formatos.js';
 
-/** Bomba de descompresión: más de 40 megapíxeles no se decodifican (una foto de 12 MP pasa de sobra). */
-export const LIMITE_PIXELES = 40_000_000;
+export { LIMITE_PIXELES, MENSAJE_IMAGEN_ENORME, MENSAJE_IMAGEN_ILEGIBLE } from './formatos.js';
 /** Lado de la foto limpia, en píxeles. */
 export const LADO_FOTO = 512;
 /** Lado mayor de la firma limpia: suficiente para imprimirla a 300 ppp en 10 cm. */
 export const LADO_MAXIMO_FIRMA = 1200;
 
-export const MENSAJE_IMAGEN_ENORME = 'La imagen tiene demasiados píxeles: el máximo es 40 megapíxeles';
-export const MENSAJE_IMAGEN_ILEGIBLE = 'La imagen está dañada o no se puede leer';
 export const MENSAJE_SIN_FIRMA = 'No se encontró la firma en la imagen: use una foto nítida sobre papel claro';
 
 // Sin caché de operaciones entre peticiones: cada imagen se procesa una vez y la memoria vuelve pronto.
 sharp.cache(false);
 
-const entrada = (bytes: Buffer) => sharp(bytes, { limitInputPixels: LIMITE_PIXELES, failOn: 'error' });
-
-/** Traduce los errores de libvips: píxeles de más -> 413; lo demás, imagen ilegible -> 400. */
-async function conErroresEnEspanol<T>(trabajo: () => Promise<T>): Promise<T> {
-  try {
-    return await trabajo();
-  } catch (e) {
-    if (e instanceof ErrorApi) throw e;
-    const texto = e instanceof Error ? e.message : String(e);
-    if (/pixel limit/i.test(texto)) throw demasiadoGrande(MENSAJE_IMAGEN_ENORME);
-    throw solicitudInvalida(MENSAJE_IMAGEN_ILEGIBLE);
-  }
-}
+const entrada = abrirFoto;
 
 /**
  * Foto del afiliado: derecha según su EXIF, recortada en cuadrado sobre lo que más llama la
  * atención (la cara, casi siempre), 512 x 512, sin metadatos (ni GPS ni EXIF ni perfil ICC), en JPEG.
  */
 export function limpiarFoto(bytes: Buffer): Promise<Buffer> {
-  return conErroresEnEspanol(() =>
-    entrada(bytes)
+  return conErroresEnEspanol(async () =>
+    (await entrada(bytes))
       .rotate()
       .resize(LADO_FOTO, LADO_FOTO, { fit: 'cover', position: sharp.strategy.attention })
       .flatten({ background: '#ffffff' })
@@ -56,8 +43,8 @@ export const CALIDAD_PAGINA = 80;
  * metadatos, el lado mayor hasta 2000 px (nunca se agranda), sin transparencia, JPEG calidad 80.
  */
 export function paginaDeFoto(bytes: Buffer): Promise<Buffer> {
-  return conErroresEnEspanol(() =>
-    entrada(bytes)
+  return conErroresEnEspanol(async () =>
+    (await entrada(bytes))
       .rotate()
       .resize(LADO_MAXIMO_PAGINA, LADO_MAXIMO_PAGINA, { fit: 'inside', withoutEnlargement: true })
       .flatten({ background: '#ffffff' })
@@ -71,7 +58,7 @@ export function paginaDeFoto(bytes: Buffer): Promise<Buffer> {
  * orientación, dentro del lado máximo) va tal cual; cualquier otra imagen pasa antes por paginaDeFoto.
  */
 export async function paginaParaPdf(bytes: Buffer): Promise<{ jpeg: Buffer; ancho: number; alto: number }> {
-  const m = await conErroresEnEspanol(() => entrada(bytes).metadata());
+  const m = await conErroresEnEspanol(async () => (await entrada(bytes)).metadata());
   const lista =
     m.format === 'jpeg' &&
     !m.exif &&
@@ -106,7 +93,9 @@ function percentil(histograma: Uint32Array, total: number, p: number): number {
  */
 export function limpiarFirma(bytes: Buffer): Promise<Buffer> {
   return conErroresEnEspanol(async () => {
-    const { data, info } = await entrada(bytes)
+    const { data, info } = await (
+      await entrada(bytes)
+    )
       .rotate()
       .flatten({ background: '#ffffff' })
       .resize(LADO_MAXIMO_FIRMA, LADO_MAXIMO_FIRMA, { fit: 'inside', withoutEnlargement: true })
@@ -162,7 +151,7 @@ export function limpiarFirma(bytes: Buffer): Promise<Buffer> {
 /** Foto o firma guardada, lista para pdfkit (JPEG o PNG RGBA); null si no se puede leer. */
 export async function imagenParaPdf(bytes: Buffer, tipo: 'foto' | 'firma'): Promise<Buffer | null> {
   try {
-    const img = entrada(bytes).rotate();
+    const img = (await entrada(bytes)).rotate();
     return tipo === 'foto'
       ? await img
           .resize(LADO_FOTO, LADO_FOTO, { fit: 'inside', withoutEnlargement: true })

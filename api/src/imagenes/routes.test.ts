@@ -6,7 +6,7 @@ import { dataUrl } from '../demo/muestras.js';
 import { archivo } from '../db/schema.js';
 import { crearAfiliado, crearAppDePrueba, pedir, tokenDirecto, type AppDePrueba } from '../../test/ayudantes.js';
 import { pngBomba } from '../../test/bomba-png.js';
-import { MENSAJE_IMAGEN_ENORME } from './procesar.js';
+import { MENSAJE_IMAGEN_ENORME, MENSAJE_IMAGEN_ILEGIBLE } from './procesar.js';
 import { MENSAJE_SOLO_IMAGENES } from './servicio.js';
 
 let p: AppDePrueba;
@@ -174,7 +174,7 @@ describe.each(['limpiar-foto', 'limpiar-imagen'] as const)('POST /api/archivos/%
       Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]),
     );
     expect(r.statusCode).toBe(400);
-    expect(r.json<ErrorApi>().error).toBe('La imagen está dañada o no se puede leer');
+    expect(r.json<ErrorApi>().error).toBe(MENSAJE_IMAGEN_ILEGIBLE);
   });
 
   test('más de 10 MB: 413', async () => {

@@ -1,4 +1,5 @@
-// Servicio de imágenes (SPEC 7): recibe la imagen como data URL, exige JPG o PNG por sus bytes,
+// Servicio de imágenes (SPEC 7): recibe la imagen como data URL, exige una foto por sus bytes (JPG, PNG,
+// HEIC/HEIF del iPhone o WebP),
 // la limpia (procesar.ts) y guarda solo el resultado en la tabla archivo, como subido por quien llama.
 // Las páginas fotografiadas de un documento se unen en un PDF (pdfDeFotos).
 import {
@@ -10,17 +11,19 @@ import {
   type CuerpoLimpiarImagen,
   type CuerpoPdfDeFotos,
 } from '@fondo/contrato';
-import { detectarClase } from '../archivos/clases.js';
 import { datosDeArchivos, leerArchivo } from '../archivos/servicio.js';
 import { guardarConCuota, type Dueno } from '../archivos/cuota.js';
 import { decodificarDataUrl } from '../archivos/data-url.js';
 import { limpiarNombre } from '../archivos/nombre.js';
 import type { Db } from '../db/client.js';
 import { demasiadoGrande, prohibido, solicitudInvalida, tipoNoSoportado } from '../errors.js';
+import { formatoDeFoto } from './formatos.js';
 import { pdfDePaginas, type PaginaJpeg } from './pdf-de-fotos.js';
 import { limpiarFirma, limpiarFoto, paginaDeFoto, paginaParaPdf } from './procesar.js';
 
-export const MENSAJE_SOLO_IMAGENES = 'La imagen debe ser JPG o PNG';
+export const MENSAJE_SOLO_IMAGENES =
+  'La imagen debe ser una foto JPG, PNG, HEIC (iPhone) o WebP. Tómela de nuevo con la cámara o guárdela en ' +
+  'uno de esos formatos y súbala otra vez.';
 export const MENSAJE_PDF_GRANDE =
   'El PDF con estas páginas supera el tamaño máximo de 10 MB: quite páginas o súbalo en partes';
 
@@ -32,7 +35,10 @@ const PROCESOS: Record<Limpieza, { limpiar: (b: Buffer) => Promise<Buffer>; clas
   pagina: { limpiar: paginaDeFoto, clase: 'jpg' },
 };
 
-/** 413 pasado el límite, con demasiados píxeles o sin cuota; 415 si no es JPG/PNG; 400 si no se puede leer. */
+/**
+ * 413 pasado el límite, con demasiados píxeles o sin cuota; 415 si no es JPG, PNG, HEIC/HEIF o WebP; 400 si
+ * no se puede leer. Se guarda el resultado en JPEG o PNG.
+ */
 export async function limpiarYGuardar(
   db: Db,
   dueno: Dueno,
@@ -41,8 +47,7 @@ export async function limpiarYGuardar(
   cuotaBytes: number,
 ): Promise<Archivo> {
   const { bytes } = decodificarDataUrl(cuerpo.file);
-  const clase = detectarClase(bytes);
-  if (!clase || !claseAdmitida('imagen', clase)) throw tipoNoSoportado(MENSAJE_SOLO_IMAGENES);
+  if (!formatoDeFoto(bytes)) throw tipoNoSoportado(MENSAJE_SOLO_IMAGENES);
   const proceso = PROCESOS[tipo];
   const limpia = await proceso.limpiar(bytes);
   return guardarConCuota(
