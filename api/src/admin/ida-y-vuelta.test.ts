@@ -10,6 +10,7 @@ import { crearAfiliado, crearAppDePrueba, pedir, superadminConToken, type AppDeP
 import { importar, leerLibro } from '../../test/ayudantes-admin.js';
 import { crearTipoCredito } from '../../test/ayudantes-solicitudes.js';
 import { conLibreOffice } from '../../test/libros-oficina.js';
+import { MENSAJE_EXPORTACION_ANTERIOR } from './importacion/plan.js';
 import { afiliado, aporte, corte, credito, tipoAporte } from '../db/schema.js';
 
 let p: AppDePrueba;
@@ -243,6 +244,25 @@ describe('afiliados y afiliación', () => {
     despues = await afiliados();
     expect(diferencias(antes, despues)).toEqual([`${i}.telefono`, `${i}.cargo`]);
     expect(despues[i]!.cargo).toBe('Coordinadora académica');
+  });
+
+  test('la exportación de antes (43 columnas desde «Id del afiliado»): se rechaza entera diciendo qué hacer', async () => {
+    const viejo = new ExcelJS.Workbook();
+    const hoja = viejo.addWorksheet('Afiliados');
+    hoja.addRow(['Id del afiliado', 'Nombres', 'Apellidos', 'Foto', 'Documento']);
+    hoja.addRow([1, 'Ana María', 'Núñez Ñandú', null, '5000001']);
+    const bytes = Buffer.from(await viejo.xlsx.writeBuffer());
+    const antes = await afiliados();
+    const r = await importar(p.app, token, 'afiliados', bytes);
+    expect({ s: r.statusCode, b: r.json<unknown>() }).toEqual({ s: 400, b: { error: MENSAJE_EXPORTACION_ANTERIOR } });
+    // Como afiliación, su hoja Afiliados no se lee: el resultado dice cuál falta y con qué tipo se importa.
+    const otra = (await importar(p.app, token, 'afiliacion', bytes)).json<RespuestaImportacion>();
+    expect(otra).toMatchObject({ escrito: false, filas: 0 });
+    expect(otra.avisos).toEqual([
+      'El libro no tiene la hoja «Afiliación»: no se importó nada.',
+      'La hoja «Afiliados» no se importó: se importa con el tipo de archivo «Afiliados».',
+    ]);
+    expect(diferencias(antes, await afiliados())).toEqual([]);
   });
 
   test('los instantes salen en hora de Colombia y el encabezado lo dice', async () => {

@@ -2,6 +2,7 @@
 // uno con una nota que explica la columna, y el ejemplo en hojas 'Ejemplo…' que no se importan.
 import ExcelJS from 'exceljs';
 import type { TipoImportacion } from '@fondo/contrato';
+import { largoDeCampo } from './importacion/celdas.js';
 
 export const ENCABEZADOS = {
   afiliados: [
@@ -53,11 +54,11 @@ export const EXPLICACIONES: Record<string, string> = {
   Documento:
     'Solo dígitos, sin puntos ni guiones (1012345678). Los ceros a la izquierda no cuentan: 0080010001 es 80010001.',
   'Tipo de documento': 'CC, PS, CE o PEP.',
-  Nombres: 'Obligatorio.',
-  Apellidos: 'Obligatorio.',
+  Nombres: `Obligatorio, hasta ${largoDeCampo('nombres')} caracteres.`,
+  Apellidos: `Obligatorio, hasta ${largoDeCampo('apellidos')} caracteres.`,
   'Correo electrónico': 'usuario@dominio.co (opcional).',
   'Tipo de afiliado': 'Docente, Administrativo o Servicios Generales.',
-  Teléfono: 'Opcional.',
+  Teléfono: `Opcional, hasta ${largoDeCampo('telefono')} caracteres (caben dos números con su extensión).`,
   'Fecha de afiliación': 'Fecha de Excel o texto dd/mm/aaaa (31/12/2025).',
   'Fecha de retiro': 'Solo si se retiró: fecha de Excel o dd/mm/aaaa.',
   Salario: 'Pesos: número, o texto como 3.500.000 o 3,500,000.00. Vacío no cambia lo guardado.',
@@ -66,7 +67,7 @@ export const EXPLICACIONES: Record<string, string> = {
   'Cuota de afiliación': 'Pesos (como el salario).',
   'Lugar de trabajo': 'Sede 170 o Sede Campestre.',
   'Tipo de contrato': 'Fijo o Indefinido.',
-  Cargo: 'Texto libre.',
+  Cargo: `Texto libre, hasta ${largoDeCampo('cargo')} caracteres: uno más largo se rechaza, no se corta.`,
   'Fecha de ingreso': 'Fecha de Excel o dd/mm/aaaa.',
   Nombre: 'Solo para leer la hoja: no se importa.',
   'Tipo de aporte':

@@ -5,10 +5,17 @@ import type { Resultado } from './celdas.js';
 import type { Avance } from './escritor.js';
 import type { Celda, LibroXlsx } from './lector.js';
 import type { HojasElegidas } from './hojas.js';
-import { demasiadoGrande } from '../../errors.js';
+import { demasiadoGrande, solicitudInvalida } from '../../errors.js';
 
 /** Filas máximas leídas por importación (todas las hojas): defensa ante libros desmesurados. */
 export const MAXIMO_FILAS = 300_000;
+/**
+ * La exportación de afiliados de antes (43 columnas desde 'Id del afiliado') no tiene la forma de ninguna
+ * plantilla: se rechaza entera, diciendo qué hacer, en vez de rechazar cada fila.
+ */
+const ENCABEZADO_EXPORTACION_ANTERIOR = 'Id del afiliado';
+export const MENSAJE_EXPORTACION_ANTERIOR =
+  'Este libro es una exportación de afiliados de antes (empieza por la columna «Id del afiliado») y no se puede importar: descargue una nueva en Afiliados > Descargar, corríjala y esa sí se importa tal cual';
 export const mensajeDemasiadasFilas = () => `El libro tiene más de ${MAXIMO_FILAS.toLocaleString('es-CO')} filas`;
 
 export interface Plan {
@@ -45,6 +52,8 @@ export async function filasDe(
 ): Promise<void> {
   await l.libro.leerHoja(hoja, columnas, (numero, celdas) => {
     if (++l.r.leidas > MAXIMO_FILAS) throw demasiadoGrande(mensajeDemasiadasFilas());
+    if (numero === 1 && celdas[0] === ENCABEZADO_EXPORTACION_ANTERIOR)
+      throw solicitudInvalida(MENSAJE_EXPORTACION_ANTERIOR);
     if (numero === 2) alB2?.(celdas[1] ?? null);
     if (numero >= l.fila) manejar(numero, celdas);
   });
