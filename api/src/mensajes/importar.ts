@@ -26,6 +26,7 @@ import {
 import { textoPlano } from './html.js';
 import { enNfc } from '../http/texto-nfc.js';
 import { remitenteVerificado } from './autenticacion.js';
+import { declararCharsetFaltante } from './charset-entrante.js';
 import { leerCorreoEntrante, OPCIONES_LECTURA } from './correo-entrante.js';
 
 /** Un correo más grande que esto no se descarga. */
@@ -74,7 +75,8 @@ function referencias(m: ParsedMail): string[] {
 
 /** Guarda un correo ya descargado; lo que no se puede importar vuelve como omitido con su motivo. */
 async function importarCorreo(db: Db, fuente: Buffer, ctx: ContextoImportacion): Promise<Resultado> {
-  const correo = await simpleParser(fuente, OPCIONES_LECTURA);
+  // Un texto sin charset que no es UTF-8 (Latin-1 de Outlook) se lee como Windows-1252, no como '�'.
+  const correo = await simpleParser(await declararCharsetFaltante(fuente), OPCIONES_LECTURA);
   const idCorreo = (
     correo.messageId?.trim() || `<sin-id-${createHash('sha256').update(fuente).digest('hex')}@importado>`
   ).slice(0, 500);
