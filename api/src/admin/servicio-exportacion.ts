@@ -43,7 +43,7 @@ const FORMATO_DINERO = '#,##0.00';
 const FORMATO_FECHA = 'dd/mm/yyyy';
 
 /** Campo de cada columna de las plantillas de afiliados y de afiliación, en su orden. */
-export const CAMPOS_AFILIADOS = [
+const CAMPOS_AFILIADOS = [
   'documento',
   'documento_tipo',
   'nombres',
@@ -54,7 +54,7 @@ export const CAMPOS_AFILIADOS = [
   'afiliacion',
   'retiro',
 ] as const;
-export const CAMPOS_AFILIACION = [
+const CAMPOS_AFILIACION = [
   'documento',
   'salario',
   'ahorro_permanente',
@@ -70,8 +70,8 @@ const IMPORTADOS = new Set<string>([...CAMPOS_AFILIADOS, ...CAMPOS_AFILIACION]);
 const SOLO_LECTURA_AFILIADOS = COLUMNAS_EXPORTACION.filter((c) => !IMPORTADOS.has(c));
 const SOLO_LECTURA_AFILIACION = ['nombres', 'apellidos'] as const;
 
-export const NOTA_SOLO_LECTURA = 'Solo para leer: la importación no lee esta columna (cambiarla aquí no cambia nada).';
-export const SUFIJO_HORA = ' (hora de Colombia)';
+const NOTA_SOLO_LECTURA = 'Solo para leer: la importación no lee esta columna (cambiarla aquí no cambia nada).';
+const SUFIJO_HORA = ' (hora de Colombia)';
 const GRIS: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFD9D9D9' } };
 
 /** Columnas de la tabla que no son campos de la ficha. */

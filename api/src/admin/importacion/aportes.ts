@@ -22,7 +22,7 @@ import type { Celda } from './lector.js';
 import { filasDe, type Lectura, type Plan } from './plan.js';
 
 export const MENSAJE_SIN_CORTE = 'La celda B2 de la hoja Aportes debe tener la fecha del corte';
-export const MENSAJE_SIN_CORTE_CREDITOS = 'La celda B2 de la hoja Créditos debe tener la fecha del corte';
+const MENSAJE_SIN_CORTE_CREDITOS = 'La celda B2 de la hoja Créditos debe tener la fecha del corte';
 const A = columnas(ENCABEZADOS.aportes);
 const R = columnas(ENCABEZADOS.creditos);
 const B2: Columna = { indice: 2, titulo: 'Fecha del corte' };
