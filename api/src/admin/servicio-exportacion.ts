@@ -1,3 +1,4 @@
+// Más de 300 líneas: las tres exportaciones comparten la escritura en flujo y la forma de las plantillas.
 // Libros .xlsx que se descargan (SPEC 2.13, 2.14), con la forma de las plantillas de importación: se
 // exporta, se corrige en la hoja de cálculo y se importa de vuelta sin perder nada. Los afiliados en
 // las hojas Afiliados y Afiliación; un corte en la hoja Aportes o Créditos (B2 la fecha del corte).
