@@ -1,13 +1,16 @@
+// Más de 300 líneas: un solo recorrido del segundo factor con el mismo secreto y su API propia, en orden.
 // Segundo factor de un superadmin en Chromium. Corre contra su propia API (E2E_PORT + 3, base
 // demo nueva, REQUIERE_2FA apagado como `npm start`, VERIFICACION_RECIENTE_SEG=15) para no dejar con
 // factor al superadmin demo que usan las demás pruebas. El superadmin inscribe el factor por elección
 // (menú de usuario; QR y clave en texto a 390 px), sale, entra con clave + un código calculado con otpauth
 // de la clave que mostró la pantalla (a 1280 y 390 px) y, pasada la verificación reciente, descarga los
-// afiliados: el diálogo 'Código de verificación' aparece y la descarga se repite sola.
+// afiliados, los aportes de un corte y abre la aplicación como un afiliado: el diálogo 'Código de
+// verificación' aparece y la acción se repite sola. Entra con un código de recuperación, ve cuántos le
+// quedan y genera nuevos. Un afiliado en /dos-factores lee que es de los administradores.
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Secret, TOTP } from 'otpauth';
@@ -72,6 +75,8 @@ test.afterAll(async () => {
 
 /** El secreto que mostró la pantalla de inscripción. */
 let secreto = '';
+/** Los códigos de recuperación que mostró la inscripción. */
+let recuperacion: string[] = [];
 /** Último paso de 30 s usado: la API no acepta dos veces el mismo (ni uno anterior). */
 let ultimoPaso = 0;
 
@@ -131,6 +136,7 @@ test('inscripción por elección desde el menú de usuario (390 px): QR, clave e
   const lista = pagina.getByRole('list', { name: 'Códigos de recuperación' });
   await lista.waitFor();
   assert.equal(await lista.getByRole('listitem').count(), 10);
+  recuperacion = (await lista.getByRole('listitem').allTextContents()).map((t) => t.trim());
   await sinInfracciones(pagina, 'códigos de recuperación');
   await capturar(pagina, 'dos-factores-codigos-390');
   await pagina.getByRole('button', { name: 'Ya los guardé, continuar' }).click();
@@ -205,4 +211,138 @@ test('login con código y acción sensible en un teléfono (390 px)', async () =
   const desde = await entrarConCodigo(pagina, 390, false);
   await descargarConCodigo(pagina, 390, desde);
   await c.close();
+});
+
+/** Espera a que venza la verificación reciente que empezó en `desde`. */
+async function vencerVerificacion(desde: number): Promise<void> {
+  const espera = desde + (RECIENTE_SEG + 1) * 1000 - Date.now();
+  if (espera > 0) await new Promise((r) => setTimeout(r, espera));
+}
+
+/** El diálogo 'Código de verificación' de una acción sensible: escribe un código nuevo y verifica. */
+async function darCodigo(pagina: Page): Promise<void> {
+  const dialogo = pagina.getByRole('dialog', { name: 'Código de verificación' });
+  await dialogo.waitFor();
+  await dialogo.getByLabel('Código de verificación').fill(await codigoNuevo());
+  await dialogo.getByRole('button', { name: 'Verificar' }).click();
+  await dialogo.waitFor({ state: 'hidden' });
+}
+
+test('los aportes de un corte y abrir como afiliado también piden el código, y terminan solos (1280 px)', async () => {
+  assert.ok(secreto, 'la inscripción no dejó el secreto');
+  const c = await contextoDeAncho(navegador, 1280, {
+    tactil: false,
+    base: BASE,
+    acceptDownloads: true,
+    espera: 20_000,
+  });
+  const pagina = await c.newPage();
+  let desde = await entrarConCodigo(pagina, 1280, false);
+
+  await vencerVerificacion(desde);
+  await pagina.goto('/admin/aportes');
+  const descargar = pagina.getByRole('button', { name: /Descargar$/ });
+  await descargar.waitFor();
+  await pagina.waitForFunction(() => document.querySelector('.ant-table-tbody tr.ant-table-row') !== null);
+  const descarga = pagina.waitForEvent('download', { timeout: 60_000 });
+  await descargar.click();
+  await darCodigo(pagina);
+  desde = Date.now();
+  const archivo = await descarga;
+  assert.match(archivo.suggestedFilename(), /\.xlsx$/);
+  assert.equal(
+    readFileSync(await archivo.path())
+      .subarray(0, 2)
+      .toString('latin1'),
+    'PK',
+  );
+
+  await vencerVerificacion(desde);
+  await pagina.goto('/admin/afiliados');
+  const buscar = pagina.getByRole('searchbox', { name: 'Buscar afiliado' });
+  await buscar.fill(CUENTAS.actualizado.usuario);
+  await buscar.press('Enter');
+  const fila = pagina.locator('.ant-table-tbody tr.ant-table-row', { hasText: CUENTAS.actualizado.usuario });
+  await fila.waitFor();
+  const pestana = c.waitForEvent('page', { timeout: 60_000 });
+  await fila.getByRole('button', { name: 'Abrir aplicación como el afiliado' }).click();
+  // el diálogo sale en esta pestaña: ninguna pestaña en blanco se abrió antes del código
+  await pagina.getByRole('dialog', { name: 'Código de verificación' }).waitFor();
+  assert.equal(c.pages().length, 1);
+  await capturar(pagina, 'dos-factores-abrir-como-1280');
+  await darCodigo(pagina);
+  const miembro = await pestana;
+  await miembro.getByText(/Está viendo el portal como/).waitFor();
+  await c.close();
+});
+
+test('entrar con un código de recuperación, ver cuántos quedan y generar nuevos (390 px)', async () => {
+  assert.equal(recuperacion.length, 10, 'la inscripción no dejó los códigos de recuperación');
+  const c = await contextoDeAncho(navegador, 390, { tactil: false, base: BASE, acceptDownloads: true, espera: 20_000 });
+  const pagina = await c.newPage();
+  await entrarConClave(pagina);
+  await pagina.getByRole('heading', { name: 'Código de verificación' }).waitFor();
+  await pagina.getByLabel('Código de verificación').fill(recuperacion[0]!);
+  await pagina.getByRole('button', { name: 'Verificar' }).click();
+  await pagina.waitForURL((u) => u.pathname === '/inicio');
+  const desde = Date.now();
+
+  await pagina.goto('/dos-factores');
+  await pagina.getByText('Le quedan 9 de 10 códigos de recuperación sin usar.').waitFor();
+  await sinInfracciones(pagina, 'códigos que quedan');
+  await capturar(pagina, 'dos-factores-cuantos-quedan-390');
+
+  await vencerVerificacion(desde);
+  await pagina.getByRole('button', { name: 'Generar códigos nuevos' }).click();
+  await pagina.getByRole('dialog', { name: 'Generar códigos nuevos' }).getByRole('button', { name: 'Generar' }).click();
+  await darCodigo(pagina);
+  const lista = pagina.getByRole('list', { name: 'Códigos de recuperación' });
+  await lista.waitFor();
+  const nuevos = (await lista.getByRole('listitem').allTextContents()).map((t) => t.trim());
+  assert.equal(nuevos.length, 10);
+  assert.equal(
+    nuevos.filter((n) => recuperacion.includes(n)).length,
+    0,
+    'los códigos nuevos repiten alguno de los anteriores',
+  );
+  await sinInfracciones(pagina, 'códigos nuevos');
+  await capturar(pagina, 'dos-factores-codigos-nuevos-390');
+  const descarga = pagina.waitForEvent('download');
+  await pagina.getByRole('button', { name: /Descargar$/ }).click();
+  const archivo = await descarga;
+  assert.equal(archivo.suggestedFilename(), 'codigos-recuperacion.txt');
+  const texto = readFileSync(await archivo.path(), 'utf8');
+  for (const n of nuevos) assert.ok(texto.includes(n), `el archivo no tiene el código ${n}`);
+  await pagina.getByRole('button', { name: 'Ya los guardé' }).click();
+  await pagina.getByText('Le quedan 10 de 10 códigos de recuperación sin usar.').waitFor();
+  await pagina.goto('/logout');
+  await pagina.waitForURL((u) => !u.pathname.startsWith('/logout'));
+
+  // Un código anterior que no se usó ya no abre sesión.
+  await entrarConClave(pagina);
+  await pagina.getByRole('heading', { name: 'Código de verificación' }).waitFor();
+  await pagina.getByLabel('Código de verificación').fill(recuperacion[1]!);
+  await pagina.getByRole('button', { name: 'Verificar' }).click();
+  await pagina.getByText('Código de verificación incorrecto').waitFor();
+  await c.close();
+});
+
+test('un afiliado en /dos-factores: es de los administradores y vuelve al inicio (390 y 1280 px)', async () => {
+  for (const ancho of [390, 1280] as const) {
+    const c = await contextoDeAncho(navegador, ancho, { tactil: false, base: BASE, espera: 20_000 });
+    const pagina = await c.newPage();
+    await pagina.goto('/login');
+    await pagina.getByLabel('Usuario').fill(CUENTAS.actualizado.usuario);
+    await pagina.getByLabel('Clave').fill(CUENTAS.actualizado.clave);
+    await pagina.getByRole('button', { name: 'Entrar' }).click();
+    await pagina.waitForURL((u) => u.pathname === '/inicio');
+    await pagina.goto('/dos-factores');
+    await pagina.getByText(/La verificación en dos pasos es para los administradores del fondo/).waitFor();
+    assert.equal(await pagina.getByRole('button', { name: 'Generar código QR' }).count(), 0);
+    await sinInfracciones(pagina, `afiliado en /dos-factores ${ancho}`);
+    await capturar(pagina, `dos-factores-afiliado-${ancho}`);
+    await pagina.getByRole('button', { name: 'Volver al inicio' }).click();
+    await pagina.waitForURL((u) => u.pathname === '/inicio');
+    await c.close();
+  }
 });
