@@ -342,7 +342,7 @@ describe('cortes, aportes y créditos', () => {
     const filas = (await leerLibro(x.rawPayload)).get('Créditos')!;
     expect(filas[0]).toEqual(['Créditos del corte 31/12/2030 (solo las filas con «paez»)']);
     expect(filas[1]).toEqual(['Corte', fecha('2030-12-31')]);
-    expect(filas[2]).toEqual([undefined, undefined, 'Totales', undefined, 200, 20, 7]);
+    expect(filas[2]).toEqual(['Totales', undefined, undefined, undefined, 200, 20, 7]);
     expect(filas[3]).toEqual([...ENCABEZADOS.creditos]);
     expect(filas.slice(4)).toEqual([
       [
@@ -368,7 +368,7 @@ describe('cortes, aportes y créditos', () => {
     const a = await pedir(p.app, 'GET', `/api/admin/cortes/${idCorte}/aportes/descargar`, token);
     expect(a.headers['content-disposition']).toBe('attachment; filename="aportes-corte-2030-12-31.xlsx"');
     const aportes = (await leerLibro(a.rawPayload)).get('Aportes')!;
-    expect(aportes[2]).toEqual([undefined, undefined, 'Totales', 300.3, 0]);
+    expect(aportes[2]).toEqual(['Totales', undefined, undefined, 300.3, 0]);
     expect(aportes.slice(4)).toEqual([
       ['9100001', 'Óscar Cortés', 'Ahorro de prueba corte', 100.1, 0],
       ['9100002', 'Pedro Páez', 'Ahorro de prueba corte', 200.2, 0],

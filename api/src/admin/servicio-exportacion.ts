@@ -298,7 +298,7 @@ export async function exportarVistaCorte(
       const hoja = libro.addWorksheet(nombreHoja, { views: [{ state: 'frozen', ySplit: 4 }] });
       const columnas = columnasCorte(tipo);
       const totales: Valor[] = new Array<Valor>(columnas.length).fill(null);
-      totales[2] = 'Totales';
+      totales[0] = 'Totales';
       if (tipo === 'aportes') {
         const a = filas as AporteExportado[];
         totales[3] = sumar(a.map((f) => f.total));
