@@ -56,7 +56,7 @@ export const MENSAJE_CLAVE_ACTUAL_ERRADA = 'La clave actual no es correcta';
 export const MENSAJE_CLAVE_CAMBIADA = 'Clave cambiada exitosamente';
 export const MENSAJE_CLAVE_REESTABLECIDA = 'Su clave fue reestablecida. Ya puede iniciar sesión con la nueva clave.';
 /** El enlace es de un afiliado que se retiró después de pedirlo: no asigna clave. */
-export function mensajeEnlaceRetirado(contacto: string): string {
+function mensajeEnlaceRetirado(contacto: string): string {
   return (
     'Su afiliación al fondo está retirada: este enlace ya no sirve para asignar una clave y no podrá ingresar ' +
     `al portal. Si cree que es un error, escriba a ${contacto}.`

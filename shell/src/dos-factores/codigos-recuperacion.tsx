@@ -8,7 +8,7 @@ import { useAppFondo } from '@fondo/ui';
 import { POCOS_CODIGOS_RECUPERACION, textoCodigosRestantes } from '@fondo/contrato';
 import { useCodigos, useRegenerarCodigos } from './consultas';
 
-export const NOMBRE_ARCHIVO_CODIGOS = 'codigos-recuperacion.txt';
+const NOMBRE_ARCHIVO_CODIGOS = 'codigos-recuperacion.txt';
 
 /** El texto del archivo y del portapapeles: qué son y un código por línea. */
 function textoDeCodigos(codigos: string[]): string {
