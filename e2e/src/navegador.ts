@@ -158,13 +158,15 @@ export async function esperarQuietud(pagina: Page): Promise<void> {
 
 /**
  * Corre axe-core (sus reglas por defecto: WCAG 2.x A y AA y buenas prácticas) sobre la página
- * y devuelve las infracciones de impacto serio o crítico. axe se evalúa por el protocolo del
+ * y devuelve las infracciones de impacto serio o crítico (con `moderadas`, también las moderadas:
+ * 'region', 'page-has-heading-one', 'heading-order'). axe se evalúa por el protocolo del
  * navegador, así que la CSP del portal no lo bloquea.
  */
-export async function infraccionesGraves(pagina: Page): Promise<Infraccion[]> {
+export async function infraccionesGraves(pagina: Page, o: { moderadas?: boolean } = {}): Promise<Infraccion[]> {
   fuenteAxe ??= readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
   if (!(await pagina.evaluate(() => 'axe' in window))) await pagina.evaluate(fuenteAxe);
-  return pagina.evaluate(async () => {
+  const impactos = o.moderadas ? ['moderate', 'serious', 'critical'] : ['serious', 'critical'];
+  return pagina.evaluate(async (impactos) => {
     type Resultado = {
       violations: {
         id: string;
@@ -176,7 +178,7 @@ export async function infraccionesGraves(pagina: Page): Promise<Infraccion[]> {
     const axe = (window as unknown as { axe: { run: (c: Document, o: object) => Promise<Resultado> } }).axe;
     const r = await axe.run(document, { resultTypes: ['violations'] });
     return r.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .filter((v) => impactos.includes(v.impact ?? ''))
       .map((v) => ({
         regla: v.id,
         impacto: v.impact ?? '',
@@ -185,7 +187,7 @@ export async function infraccionesGraves(pagina: Page): Promise<Infraccion[]> {
           (n) => `${n.target.map(String).join(' ')} — ${(n.failureSummary ?? '').replace(/\s+/g, ' ')}`,
         ),
       }));
-  });
+  }, impactos);
 }
 
 /** Falla si axe-core encuentra infracciones serias o críticas en la página tal como está. */

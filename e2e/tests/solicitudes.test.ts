@@ -48,7 +48,7 @@ async function subir(
 /** axe-core: 0 infracciones serias o críticas en el estado actual de la página. */
 async function sinInfraccionesGraves(pagina: Page, donde: string): Promise<void> {
   // sin el puntero encima de un botón (el color de hover es transitorio)
-  const titulo = await pagina.getByRole('heading', { level: 2 }).first().boundingBox();
+  const titulo = await pagina.getByRole('heading', { level: 1 }).first().boundingBox();
   await pagina.mouse.move(titulo?.x ?? 0, titulo?.y ?? 0);
   await esperarQuietud(pagina);
   await afirmarSinInfracciones(pagina, donde);

@@ -2,11 +2,11 @@ import { Flex } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import { Titulo } from './ligeros';
 
-/** Título de página con acciones opcionales a la derecha. */
+/** Título de página (el único h1 de la página) con acciones opcionales a la derecha. */
 export function EncabezadoPagina({ titulo, extra }: { titulo: string; extra?: ReactNode }): ReactElement {
   return (
     <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-      <Titulo level={2} style={{ margin: 0 }}>
+      <Titulo level={1} style={{ margin: 0 }}>
         {titulo}
       </Titulo>
       {extra ? (

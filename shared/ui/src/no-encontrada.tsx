@@ -9,7 +9,7 @@ export function PaginaNoEncontrada(): ReactElement {
   return (
     <Result
       status="404"
-      title="Página no encontrada"
+      title={<h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>Página no encontrada</h1>}
       subTitle="La dirección que abrió no existe en el portal."
       extra={
         <Link to="/">

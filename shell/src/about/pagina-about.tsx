@@ -10,7 +10,7 @@ export default function PaginaAbout(): ReactElement {
   useTitulo('Acerca del portal');
   return (
     <Card style={{ maxWidth: 560, margin: '0 auto' }}>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         Acerca del portal
       </Typography.Title>
       <Descriptions column={1} bordered size="small">

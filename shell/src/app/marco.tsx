@@ -44,7 +44,9 @@ export function Marco(): ReactElement {
 
   return (
     // Sin antd (primera carga más liviana): el aspecto de Layout, Content y Footer lo da estilos.css.
-    <section className="marco">
+    // Un div y no un section: dentro de un section, header y footer no son los puntos de referencia banner y
+    // contentinfo (axe 'region').
+    <div className="marco">
       <Barra />
       {conSesion ? <VigiliaSesion /> : null}
       {comoAfiliado && usuario ? (
@@ -75,6 +77,6 @@ export function Marco(): ReactElement {
       <footer className="pie">
         <span>Fondo de ahorro y crédito del personal escolar</span>
       </footer>
-    </section>
+    </div>
   );
 }

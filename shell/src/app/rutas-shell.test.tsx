@@ -40,3 +40,23 @@ test('precargada, una ruta desconocida muestra la página no encontrada en el pr
 test('/logout no precarga nada y no falla', async () => {
   await expect(precargarPaginaDeLaShell('/logout')).resolves.toBeUndefined();
 });
+
+// Cada página: un solo h1 (su título) y todo dentro de un punto de referencia: la barra (banner), el
+// contenido (main) y el pie (contentinfo), que dentro de un <section> no lo serían.
+test.each([
+  ['/login', 'Inicio de sesión'],
+  ['/ayuda', 'Ayuda'],
+  ['/about', 'Acerca del portal'],
+  ['/una-ruta-que-no-existe', 'Página no encontrada'],
+])('%s: un h1 y la barra, el contenido y el pie como puntos de referencia', async (ruta, titulo) => {
+  montarPortal(ruta);
+  expect(await screen.findByRole('heading', { level: 1, name: titulo })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { level: 1 }));
+  expect(screen.getByRole('contentinfo')).toHaveTextContent('Fondo de ahorro y crédito del personal escolar');
+  // Testing Library no mira el ámbito: un header o footer dentro de estos elementos no es banner ni contentinfo
+  const ambito = 'article, aside, main, nav, section';
+  expect(screen.getByRole('banner').parentElement?.closest(ambito)).toBeNull();
+  expect(screen.getByRole('contentinfo').parentElement?.closest(ambito)).toBeNull();
+});

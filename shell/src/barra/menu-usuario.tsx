@@ -46,6 +46,9 @@ export default function MenuUsuario({ usuario, abrir = false, enfocar }: Props):
       open={abierto}
       onOpenChange={setAbierto}
       placement="bottomRight"
+      // dentro de la barra (banner): todo el contenido de la página queda en un punto de referencia (axe 'region')
+      getPopupContainer={(b) => b.closest('header') ?? document.body}
+      styles={{ root: { lineHeight: 'normal' } }}
     >
       {/* El nombre accesible sale del texto visible ('Menú de' solo para el lector de pantalla; el avatar
           repite el nombre): un aria-label distinto del texto visible incumple WCAG 2.5.3. */}

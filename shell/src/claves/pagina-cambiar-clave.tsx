@@ -49,7 +49,7 @@ export function PaginaCambiarClave(): ReactElement {
   const usuario = useSesion((s) => s.usuario);
   return (
     <Card style={{ maxWidth: 480, margin: '0 auto' }}>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         Cambiar clave
       </Typography.Title>
       <Typography.Paragraph type="secondary">

@@ -70,7 +70,7 @@ export function PaginaReestablecerClave(): ReactElement {
   const nombres = verificacion.data.nombres;
   return (
     <Card style={{ maxWidth: 480, margin: '0 auto' }}>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         Reestablecer clave
       </Typography.Title>
       <Typography.Paragraph type="secondary">
@@ -101,7 +101,7 @@ function EnlaceSinUso({ motivo }: { motivo: string }): ReactElement {
   const navigate = useNavigate();
   return (
     <Card style={{ maxWidth: 480, margin: '0 auto' }}>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         No se puede asignar la clave
       </Typography.Title>
       <Typography.Paragraph>{motivo}</Typography.Paragraph>
@@ -118,7 +118,7 @@ function EnlaceInvalido(): ReactElement {
   const [usado, setUsado] = useState(false);
   return (
     <Card style={{ maxWidth: 480, margin: '0 auto' }}>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         {TEXTO_TOKEN_INVALIDO}
       </Typography.Title>
       <Typography.Paragraph>{EXPLICACION_ENLACE_INVALIDO}</Typography.Paragraph>

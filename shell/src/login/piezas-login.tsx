@@ -23,11 +23,11 @@ export function Recuadro({ children }: { children: ReactNode }): ReactElement {
   );
 }
 
-/** Como Typography.Title level={2} centrado (sin traer Typography, que arrastra su editor). */
+/** El h1 de la página con el aspecto de Typography.Title level={2} centrado (sin traer Typography, que arrastra su editor). */
 export function Titulo({ children }: { children: ReactNode }): ReactElement {
   const { token } = theme.useToken();
   return (
-    <h2
+    <h1
       style={{
         marginTop: 0,
         marginBottom: '0.5em',
@@ -39,7 +39,7 @@ export function Titulo({ children }: { children: ReactNode }): ReactElement {
       }}
     >
       {children}
-    </h2>
+    </h1>
   );
 }
 

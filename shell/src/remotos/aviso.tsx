@@ -14,7 +14,7 @@ export default function Aviso({
   return (
     <Result
       status="warning"
-      title={TEXTO_NO_CARGA}
+      title={<h1 style={{ margin: 0, font: 'inherit', color: 'inherit' }}>{TEXTO_NO_CARGA}</h1>}
       subTitle={`El módulo de ${entrada.titulo} no está disponible en este momento. Puede seguir usando el resto del portal e intentarlo de nuevo en unos minutos.`}
       extra={
         <Button type="primary" onClick={reintentar}>

@@ -68,7 +68,10 @@ function Resultado({
 }): ReactElement {
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0, display: 'flex', gap: 12, alignItems: 'baseline' }}>
+      <Typography.Title
+        level={1}
+        style={{ marginTop: 0, fontSize: 24, display: 'flex', gap: 12, alignItems: 'baseline' }}
+      >
         <span aria-hidden="true">{icono}</span>
         <span style={{ overflowWrap: 'anywhere' }}>{titulo}</span>
       </Typography.Title>

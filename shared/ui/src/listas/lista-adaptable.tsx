@@ -88,7 +88,7 @@ function Tarjeta<T extends object>({
   return (
     <li className={abrir ? 'tarjeta-lista tarjeta-abrible' : 'tarjeta-lista'}>
       {tarjeta.estado ? <div className="tarjeta-estado">{tarjeta.estado(fila)}</div> : null}
-      <h3 className="tarjeta-titulo">
+      <h2 className="tarjeta-titulo">
         {abrir && 'ruta' in abrir ? (
           <Link to={abrir.ruta} state={desde} className="tarjeta-abrir">
             {titulo}
@@ -102,7 +102,7 @@ function Tarjeta<T extends object>({
         ) : (
           titulo
         )}
-      </h3>
+      </h2>
       {datos.length > 0 ? (
         <dl className="tarjeta-datos">
           {datos.map((c) => (
