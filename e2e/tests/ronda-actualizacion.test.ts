@@ -2,7 +2,8 @@
 // para un afiliado que ya había enviado sus datos (el filtro de la lista de afiliados: su documento); el
 // afiliado, al entrar a un módulo, es llevado al formulario (la regla de SPEC 5 cuenta contra la ronda),
 // que ahora puede enviar otra vez, con los campos que fija el fondo bloqueados; enviado, vuelve a ser de
-// solo lectura y la ronda lo cuenta. Capturas a 390 y 1280 px.
+// solo lectura y la ronda lo cuenta. Inicio muestra la ronda pendiente (fecha límite y el botón al formulario);
+// la fecha límite se escribe dd/mm/aaaa y los avisos cuentan en singular. Capturas a 390 y 1280 px.
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -10,6 +11,7 @@ import {
   abrirNavegador,
   abrirPestana,
   afirmarSinInfracciones,
+  infraccionesGraves,
   capturar,
   contextoDeAncho,
   CUENTAS,
@@ -51,14 +53,19 @@ test.afterAll(async () => {
 
 const limite = () => {
   const d = new Date(Date.now() + 30 * 86_400_000);
-  return d.toISOString().slice(0, 10);
+  // como la escribe el portal: dd/mm/aaaa
+  const [a, m, dia] = d.toISOString().slice(0, 10).split('-');
+  return `${dia}/${m}/${a}`;
 };
 
 async function abrirRonda(admin: Page): Promise<void> {
   await admin.goto('/admin/rondas');
   await admin.getByRole('heading', { name: 'Rondas de actualización' }).waitFor();
   await admin.getByRole('textbox', { name: /^\*?\s*Nombre$/ }).fill(NOMBRE);
+  // la fecha como la escribe el portal, no como la mostraría el campo nativo del navegador (mm/dd/yyyy)
+  assert.equal(await admin.getByLabel('Fecha límite').getAttribute('placeholder'), 'dd/mm/aaaa');
   await admin.getByLabel('Fecha límite').fill(limite());
+  await admin.getByLabel('Fecha límite').press('Enter');
   // El filtro de la lista de afiliados: solo el afiliado demo que ya actualizó.
   await admin
     .getByRole('textbox', { name: 'Apellidos, nombres o documento' })
@@ -68,12 +75,32 @@ async function abrirRonda(admin: Page): Promise<void> {
   await admin.getByText('Ronda abierta para 1 afiliado').waitFor();
   // exacto: una ronda cerrada de una corrida anterior lleva el mismo texto dentro de su descripción
   await admin.getByText('Enviados 0 de 1 · Pendientes 1', { exact: true }).waitFor();
+  assert.equal(await admin.getByLabel('Fecha límite').inputValue(), '');
+  // un solo pendiente: el aviso del recordatorio lo dice en singular
+  await admin.getByRole('button', { name: /Enviar recordatorio/ }).click();
+  await admin
+    .getByRole('dialog')
+    .getByText(`Se enviará un correo al afiliado que aún no envía sus datos en «${NOMBRE}».`)
+    .waitFor();
+  await admin.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click();
+  await admin.getByRole('dialog').waitFor({ state: 'hidden' });
 }
 
 /** El afiliado de la ronda entra a Ahorro y llega al formulario editable, con los bloqueados bloqueados. */
 async function formularioDeLaRonda(pagina: Page, pantalla: 'movil' | 'escritorio'): Promise<void> {
   await iniciarSesion(pagina, CUENTAS.actualizado);
-  await pagina.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await pagina.waitForURL('**/inicio');
+  // Inicio ya dice que hay una ronda pendiente, con la fecha límite y el botón al formulario
+  const [a, m, d] = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10).split('-');
+  await pagina.getByText(`${NOMBRE}: actualice sus datos antes del ${d}/${m}/${a!.slice(2)}`).waitFor();
+  await pagina.getByRole('button', { name: 'Actualizar mis datos' }).waitFor();
+  await esperarQuietud(pagina);
+  await capturar(pagina, `ronda-inicio-${pantalla}`);
+  assert.deepEqual(
+    (await infraccionesGraves(pagina, { moderadas: true })).map((i) => `${i.regla} ${i.nodos.join(' | ')}`),
+    [],
+    `axe en /inicio con la ronda (${pantalla})`,
+  );
   await pagina.goto('/ahorro');
   await pagina.getByText('Debe actualizar sus datos para poder usar este módulo').first().waitFor();
   await pagina.waitForURL(/\/actualizacion\/\d+\?desde=%2Fahorro/);

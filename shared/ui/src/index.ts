@@ -1,6 +1,12 @@
 // @fondo/ui: raíz de antd del portal y piezas comunes; cada app la empaqueta con su antd.
 export { AvisosDeError, useManejarError, trasMutacion, type ResultadoMutacion } from './manejar-error';
-export { RequiereSesion, RequiereSuperadmin, RequiereActualizacion, MENSAJE_ACTUALIZAR } from './guardas/guardas';
+export {
+  RequiereSesion,
+  RequiereSuperadmin,
+  RequiereActualizacion,
+  MENSAJE_ACTUALIZAR,
+  MENSAJE_SOLO_ADMINISTRADORES,
+} from './guardas/guardas';
 export { Cargando, CLASE_CARGANDO, useTitulo } from './piezas';
 export { EncabezadoPagina } from './encabezado';
 export { Vacio } from './vacio';
@@ -50,6 +56,7 @@ export {
 export { EtiquetaEstado, COLORES_TONO, type TonoEstado } from './listas/etiqueta-estado';
 export { Dinero, renderDinero, columnasCuota, EntradaDinero, miles } from './dinero';
 export { TarjetasCuotas } from './tarjetas-cuotas';
+export { cantidad } from './cantidad';
 export { RaizRemota } from './raiz-remota';
 export {
   useBorrador,

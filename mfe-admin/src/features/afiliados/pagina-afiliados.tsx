@@ -15,6 +15,7 @@ import {
   type FiltroActualizacion,
 } from '@fondo/contrato';
 import {
+  cantidad,
   EncabezadoPagina,
   EtiquetaEstado,
   ListaAdaptable,
@@ -119,7 +120,7 @@ export function PaginaAfiliados(): ReactElement {
       render: fecha,
     },
     { title: 'Retiro', dataIndex: 'retiro', ...ordenable('retiro'), render: fecha },
-    { title: 'Acciones', key: 'acciones', width: 112, render: (_v, a) => acciones(a) },
+    { title: 'Acciones', key: 'acciones', width: 300, render: (_v, a) => acciones(a) },
   ];
 
   return (
@@ -173,7 +174,7 @@ export function PaginaAfiliados(): ReactElement {
         columnas={columnas}
         vacio={<Typography.Text>{VACIO_AFILIADOS}</Typography.Text>}
         onChange={lista.alCambiarTabla}
-        paginacion={lista.paginacion(total, { showTotal: (t) => `${t} afiliados` })}
+        paginacion={lista.paginacion(total, { showTotal: (t) => cantidad(t, 'afiliado', 'afiliados') })}
         orden={{ valor: orden, alCambiar: (o) => lista.cambiar({ orden: o as ColumnaAfiliadosAdmin | null }) }}
         tarjeta={{
           estado: (a) => <EstadoAfiliado a={a} />,

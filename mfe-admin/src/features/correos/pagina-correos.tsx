@@ -18,7 +18,15 @@ import {
   type Orden,
 } from '@fondo/contrato';
 import { useSearchParams } from '@fondo/runtime';
-import { EncabezadoPagina, ordenDeSorter, useTitulo, usePaginacion, trasMutacion, useAppFondo } from '@fondo/ui';
+import {
+  cantidad,
+  EncabezadoPagina,
+  ordenDeSorter,
+  useTitulo,
+  usePaginacion,
+  trasMutacion,
+  useAppFondo,
+} from '@fondo/ui';
 import { useCorreos, useReintentar, useResumenCorreos } from '../../api/consultas-correos';
 import { Contador } from '../../componentes/contador';
 
@@ -243,7 +251,7 @@ export function PaginaCorreos(): ReactElement {
             setOrden(ordenDeSorter(sorter, ORDENABLES) ?? undefined);
             alInicio();
           }}
-          pagination={paginacion(total, { showTotal: (t) => `${t} correos` })}
+          pagination={paginacion(total, { showTotal: (t) => cantidad(t, 'correo', 'correos') })}
         />
       )}
     </>

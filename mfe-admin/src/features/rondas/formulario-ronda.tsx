@@ -1,7 +1,8 @@
 // Abrir una ronda de actualización de datos: nombre, fecha límite y a quiénes (todos o
 // el filtro de la lista de afiliados). El servidor valida todo y responde en español.
 import { PlayCircleOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Form, Input } from 'antd';
+import { Button, Card, DatePicker, Flex, Form, Input } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactElement } from 'react';
 import { trasMutacion, useAppFondo } from '@fondo/ui';
 import { useAccionesRonda } from '../../api/consultas-rondas';
@@ -11,6 +12,10 @@ interface Valores extends ValoresFiltro {
   nombre: string;
   fecha_limite: string;
 }
+
+/** Como escribe las fechas el portal (dd/mm/aaaa), no como las muestra el navegador en su idioma. */
+export const FORMATO_FECHA_RONDA = 'DD/MM/YYYY';
+const FORMATO_DIA = 'YYYY-MM-DD';
 
 export function FormularioRonda({ anio }: { anio: number }): ReactElement {
   const { message } = useAppFondo();
@@ -47,8 +52,16 @@ export function FormularioRonda({ anio }: { anio: number }): ReactElement {
             label="Fecha límite"
             rules={[{ required: true, message: 'Elija la fecha límite' }]}
             style={{ minWidth: 160 }}
+            // el valor del formulario sigue siendo AAAA-MM-DD (el del contrato); el campo lo muestra dd/mm/aaaa
+            getValueProps={(v?: string) => ({ value: v ? dayjs(v) : null })}
+            normalize={(d: Dayjs | null) => (d ? d.format(FORMATO_DIA) : undefined)}
           >
-            <Input type="date" />
+            <DatePicker
+              format={FORMATO_FECHA_RONDA}
+              placeholder="dd/mm/aaaa"
+              style={{ width: '100%' }}
+              disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+            />
           </Form.Item>
         </Flex>
         <Flex gap={12} wrap>

@@ -4,6 +4,7 @@ import { elegir, simularAncho } from '@fondo/ui/pruebas';
 import { errorApi, simular, usarServidor, type Simulada } from '@fondo/testing/red';
 import { comoSuperadmin, renderizarRuta } from '../../componentes/entorno-prueba';
 import { avanceLote } from './tarjeta-invitar';
+import { textoConfirmarCierre, textoConfirmarRecordatorio } from './tarjeta-ronda';
 
 // La red simulada: las rondas (listar, abrir, cerrar, recordar) y las invitaciones (listar, invitar).
 usarServidor();
@@ -112,7 +113,14 @@ test('sin ronda abierta: abrir una para el filtro de la lista de afiliados; el e
   const nombre = await screen.findByRole('textbox', { name: 'Nombre' });
   expect((nombre as HTMLInputElement).value).toMatch(/^Actualización de datos \d{4}$/);
   fireEvent.change(nombre, { target: { value: 'Actualización de datos 2027' } });
-  fireEvent.change(screen.getByLabelText('Fecha límite'), { target: { value: '2099-04-30' } });
+  // la fecha se escribe como la escribe el portal (dd/mm/aaaa) y viaja como AAAA-MM-DD
+  const fecha = screen.getByLabelText('Fecha límite');
+  expect(fecha).toHaveAttribute('placeholder', 'dd/mm/aaaa');
+  expect(fecha).not.toHaveAttribute('type', 'date');
+  fireEvent.mouseDown(fecha);
+  fireEvent.change(fecha, { target: { value: '30/04/2099' } });
+  fireEvent.keyDown(fecha, { key: 'Enter', code: 'Enter' });
+  expect(fecha).toHaveValue('30/04/2099');
   const filtros = screen.getAllByRole('textbox', { name: 'Apellidos, nombres o documento' });
   fireEvent.change(filtros[0]!, { target: { value: ' pérez ' } });
   await elegir(screen.getAllByRole('combobox', { name: 'Actualización' })[0]!, 'Sin Actualizar');
@@ -174,4 +182,20 @@ test('en el teléfono (390 px) la página se usa igual', async () => {
 
 test('avance de un lote: enviadas y fallidas sobre las encoladas; sin encoladas, 100', () => {
   expect(avanceLote({ ...LOTE, total: 3, sin_correo: 3, enviados: 0, fallidos: 0 })).toBe(100);
+});
+
+test('los avisos de recordar y cerrar cuentan en singular y en plural', () => {
+  const una = { ...ABIERTA, pendientes: 1 };
+  expect(textoConfirmarRecordatorio(una)).toBe(
+    'Se enviará un correo al afiliado que aún no envía sus datos en «Actualización de datos 2027».',
+  );
+  expect(textoConfirmarRecordatorio(ABIERTA)).toBe(
+    'Se enviará un correo a cada uno de los 180 afiliados que aún no envían sus datos en «Actualización de datos 2027».',
+  );
+  expect(textoConfirmarCierre(una)).toBe(
+    '¿Desea cerrar «Actualización de datos 2027»? El afiliado pendiente ya no podrá enviar el formulario otra vez.',
+  );
+  expect(textoConfirmarCierre(ABIERTA)).toBe(
+    '¿Desea cerrar «Actualización de datos 2027»? Los 180 afiliados pendientes ya no podrán enviar el formulario otra vez.',
+  );
 });

@@ -15,6 +15,19 @@ const fechaHora = (v: string | null) => (v ? dayjs(v).format('DD/MM/YY HH:mm') :
 /** 'Enviados 120 de 300 · Pendientes 180' */
 export const textoAvance = (r: Ronda) => `Enviados ${r.enviados} de ${r.total} · Pendientes ${r.pendientes}`;
 
+/** El aviso antes del recordatorio: uno o varios pendientes. */
+export const textoConfirmarRecordatorio = (r: Ronda) =>
+  r.pendientes === 1
+    ? `Se enviará un correo al afiliado que aún no envía sus datos en «${r.nombre}».`
+    : `Se enviará un correo a cada uno de los ${r.pendientes} afiliados que aún no envían sus datos en «${r.nombre}».`;
+
+/** La pregunta antes de cerrar: uno o varios pendientes. */
+export const textoConfirmarCierre = (r: Ronda) =>
+  `¿Desea cerrar «${r.nombre}»? ` +
+  (r.pendientes === 1
+    ? 'El afiliado pendiente ya no podrá enviar el formulario otra vez.'
+    : `Los ${r.pendientes} afiliados pendientes ya no podrán enviar el formulario otra vez.`);
+
 export function TarjetaRonda({ ronda: r, hoy }: { ronda: Ronda; hoy: string }): ReactElement {
   const { message, modal } = useAppFondo();
   const { cerrar, recordar } = useAccionesRonda();
@@ -23,7 +36,7 @@ export function TarjetaRonda({ ronda: r, hoy }: { ronda: Ronda; hoy: string }): 
   function confirmarRecordatorio(): void {
     modal.confirm({
       title: 'Enviar recordatorio',
-      content: `Se enviará un correo a cada uno de los ${r.pendientes} afiliados que aún no envían sus datos en «${r.nombre}».`,
+      content: textoConfirmarRecordatorio(r),
       okText: 'Enviar',
       cancelText: 'Cancelar',
       onOk: async () => {
@@ -36,7 +49,7 @@ export function TarjetaRonda({ ronda: r, hoy }: { ronda: Ronda; hoy: string }): 
   function confirmarCierre(): void {
     modal.confirm({
       title: 'Cerrar ronda',
-      content: `¿Desea cerrar «${r.nombre}»? Los ${r.pendientes} pendientes ya no podrán enviar el formulario otra vez.`,
+      content: textoConfirmarCierre(r),
       okText: 'Cerrar ronda',
       cancelText: 'Cancelar',
       onOk: async () => {

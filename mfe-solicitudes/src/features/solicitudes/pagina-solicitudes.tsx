@@ -15,6 +15,7 @@ import {
 } from '@fondo/contrato';
 import { esSuperadmin, useSesion, Link, useNavigate, useParams } from '@fondo/runtime';
 import {
+  cantidad,
   EncabezadoPagina,
   ListaAdaptable,
   renderDinero,
@@ -183,7 +184,13 @@ function Lista({ admin }: { admin: boolean }): ReactElement {
         ) : null}
         <Typography.Text>
           Solicitudes{' '}
-          <Badge count={total} showZero overflowCount={99999} color="#1f6f8b" aria-label={`${total} solicitudes`} />
+          <Badge
+            count={total}
+            showZero
+            overflowCount={99999}
+            color="#1f6f8b"
+            aria-label={cantidad(total, 'solicitud', 'solicitudes')}
+          />
         </Typography.Text>
       </Flex>
       <ListaAdaptable<SolicitudCredito>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { App } from 'antd';
-import { RequiereActualizacion, RequiereSesion, RequiereSuperadmin } from './guardas';
+import { MENSAJE_SOLO_ADMINISTRADORES, RequiereActualizacion, RequiereSesion, RequiereSuperadmin } from './guardas';
 import { useSesion, MemoryRouter, Route, Routes, useLocation } from '@fondo/runtime';
 import type { UsuarioSesion } from '@fondo/contrato';
 
@@ -56,10 +56,12 @@ test('RequiereSesion: con sesión muestra el contenido', () => {
   expect(screen.getByText('contenido')).toBeInTheDocument();
 });
 
-test('RequiereSuperadmin: un afiliado va a /inicio; el superadmin entra', () => {
+test('RequiereSuperadmin: un afiliado va a /inicio con el aviso de por qué; el superadmin entra', async () => {
   sesion();
   const { unmount } = montar('/admin/afiliados', <RequiereSuperadmin>panel</RequiereSuperadmin>);
-  expect(screen.getByTestId('ubicacion')).toHaveTextContent('/inicio');
+  expect(await screen.findByTestId('ubicacion')).toHaveTextContent('/inicio');
+  expect(await screen.findByText(MENSAJE_SOLO_ADMINISTRADORES)).toBeInTheDocument();
+  expect(screen.queryByText('panel')).not.toBeInTheDocument();
   unmount();
   sesion({}, '', true);
   montar('/admin/afiliados', <RequiereSuperadmin>panel</RequiereSuperadmin>);

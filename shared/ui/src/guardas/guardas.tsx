@@ -4,6 +4,8 @@ import { Cargando } from '../piezas';
 import { useAppFondo } from '../usar-app';
 
 export const MENSAJE_ACTUALIZAR = 'Debe actualizar sus datos para poder usar este módulo';
+export const MENSAJE_SOLO_ADMINISTRADORES =
+  'Esa página es solo para los administradores del fondo. Lo llevamos a Mis Productos.';
 
 /** Ruta de login que vuelve a la página actual (redirect relativo, sin '/' inicial). */
 function useLoginConRegreso(): string {
@@ -20,14 +22,27 @@ export function RequiereSesion({ children }: { children: ReactNode }): ReactElem
   return <>{children}</>;
 }
 
-/** Sin sesión → login; sesión sin rol superadmin → /inicio. */
+/** Sin sesión → login; sesión sin rol superadmin → /inicio, diciendo por qué (no en silencio). */
 export function RequiereSuperadmin({ children }: { children: ReactNode }): ReactElement {
   const token = useSesion((s) => s.access_token);
   const roles = useSesion((s) => s.roles);
   const usuario = useSesion((s) => s.usuario);
   const login = useLoginConRegreso();
-  if (!haySesion({ access_token: token })) return <Navigate to={login} replace />;
-  if (!esSuperadmin({ roles, usuario })) return <Navigate to="/inicio" replace />;
+  const { message } = useAppFondo();
+  const navigate = useNavigate();
+  const avisado = useRef(false);
+  const sesion = haySesion({ access_token: token });
+  const prohibido = sesion && !esSuperadmin({ roles, usuario });
+
+  useEffect(() => {
+    if (!prohibido || avisado.current) return;
+    avisado.current = true;
+    void message.warning(MENSAJE_SOLO_ADMINISTRADORES);
+    void navigate('/inicio', { replace: true });
+  }, [prohibido, message, navigate]);
+
+  if (!sesion) return <Navigate to={login} replace />;
+  if (prohibido) return <Cargando />;
   return <>{children}</>;
 }
 
