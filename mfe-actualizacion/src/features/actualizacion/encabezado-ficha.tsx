@@ -7,7 +7,9 @@ import { formatoFecha, iniciales, type Afiliado } from '@fondo/contrato';
 import { Foto, Texto, Titulo, useManejarError } from '@fondo/ui';
 import { descargarFormulario, type IdFicha } from '../../api/actualizacion';
 import { SelectorImagen } from '../../componentes/selector-imagen';
-import { MENSAJE_CAMPO_REQUERIDO } from './faltantes';
+
+export const AYUDA_FOTO = 'Foto: doble clic en ella o el lápiz para cambiarla (JPG o PNG).';
+export const FALTA_FOTO = 'Falta la foto, que es requerida: agréguela con el lápiz.';
 
 export function EncabezadoFicha({
   id,
@@ -69,18 +71,24 @@ export function EncabezadoFicha({
         )}
       </div>
       <div style={{ minWidth: 0 }}>
-        <Titulo level={3} style={{ margin: 0 }}>
+        <Titulo level={2} style={{ margin: 0, fontSize: 24 }}>
           {nueva ? 'Afiliado nuevo' : `${a.nombres} ${a.apellidos}`}
         </Titulo>
         {editable && (
-          // SPEC 5: la foto es requerida; se marca como los demás campos
-          <Texto type={faltaFoto ? 'danger' : 'secondary'} style={{ display: 'block' }}>
-            <span aria-hidden style={{ color: '#cf1322' }}>
-              *{' '}
-            </span>
-            {faltaFoto ? `Foto: ${MENSAJE_CAMPO_REQUERIDO.toLowerCase()}. ` : 'Foto: '}
-            doble clic en ella o el lápiz para cambiarla (JPG o PNG)
-          </Texto>
+          // SPEC 5: la foto es requerida; se marca como los demás campos. La ayuda y el error, cada uno en su línea.
+          <>
+            <Texto type="secondary" style={{ display: 'block' }}>
+              <span aria-hidden style={{ color: '#cf1322' }}>
+                *{' '}
+              </span>
+              {AYUDA_FOTO}
+            </Texto>
+            {faltaFoto ? (
+              <Texto type="danger" style={{ display: 'block' }}>
+                {FALTA_FOTO}
+              </Texto>
+            ) : null}
+          </>
         )}
         {conDescarga && a.ultima_actualizacion && (
           <Flex wrap gap={4} align="center">

@@ -17,6 +17,7 @@ import {
 import { simular, usarServidor } from '@fondo/testing/red';
 import type { IdFicha } from '../../api/actualizacion';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
+import { AYUDA_FOTO, FALTA_FOTO } from './encabezado-ficha';
 
 // La red simulada: GET y POST /api/afiliados/:id (los mocks reciben el id, 'me' o un número, y el cuerpo),
 // el texto de la autorización de datos y las imágenes guardadas.
@@ -436,7 +437,7 @@ test('cada campo que la regla del contrato requiere está marcado como requerido
   for (const campo of CAMPOS_AFILIADO_REQUERIDOS) {
     if (campo === 'foto') {
       // la foto, en el encabezado, con su marca
-      expect(screen.getByText(/Foto: doble clic en ella o el lápiz/).textContent).toMatch(/^\*/);
+      expect(screen.getByText(/Foto: doble clic en ella o el lápiz/).textContent).toBe(`* ${AYUDA_FOTO}`);
     } else if (campo === 'firma') {
       expect(marcadas).toContain(ETIQUETAS_AFILIADO.firma);
     } else {
@@ -472,6 +473,9 @@ test('envío fallido: campos en rojo, marca y conteo en cada pestaña, abre la p
   expect(salario).toHaveClass('ant-form-item-has-error');
   expect(within(salario as HTMLElement).getByText('Este campo es requerido')).toBeInTheDocument();
   expect(faltanEnPestana('Datos Laborales')).toBe(4);
+  // la foto que falta: su error en una línea propia, sin mezclarse con la ayuda
+  expect(screen.getByText(FALTA_FOTO).textContent).toBe('Falta la foto, que es requerida: agréguela con el lápiz.');
+  expect(screen.getByText(/Foto: doble clic en ella/).textContent).toBe(`* ${AYUDA_FOTO}`);
 
   // al llenar, el campo deja de estar en rojo y la cuenta baja
   await userEvent.type(screen.getByLabelText('Cargo'), 'Docente');
