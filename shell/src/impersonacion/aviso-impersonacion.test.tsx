@@ -18,6 +18,19 @@ test('abierto como otro afiliado, el aviso con su nombre está en cada página',
   expect(await screen.findByText(/Está viendo el portal como/)).toBeInTheDocument();
 });
 
+test('mientras está, su alto queda en --alto-aviso-impersonacion (los avisos salen debajo); al irse, se borra', async () => {
+  apiFalsa();
+  conSesion({ impersonate: true });
+  // jsdom no mide: el alto del aviso se simula
+  const alto = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(41);
+  const { unmount } = montarPortal('/ayuda');
+  await screen.findByText(/Está viendo el portal como/);
+  expect(document.documentElement.style.getPropertyValue('--alto-aviso-impersonacion')).toBe('41px');
+  unmount();
+  expect(document.documentElement.style.getPropertyValue('--alto-aviso-impersonacion')).toBe('');
+  alto.mockRestore();
+});
+
 test('sin impersonar no hay aviso', async () => {
   apiFalsa();
   conSesion();

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { useState, type ReactElement } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactElement } from 'react';
 import { useSesion, useNavigate } from '@fondo/runtime';
 import { useCerrarSesionServidor } from '../logout/consultas';
 
@@ -8,11 +8,27 @@ import { useCerrarSesionServidor } from '../logout/consultas';
  * como {nombre}' y la salida: cierra esa sesión en el servidor (queda en la auditoría como
  * fin_impersonacion) y en esta pestaña, y cierra la pestaña; si el navegador no la deja cerrar, va al
  * login. La sesión del administrador, en su propia pestaña, sigue abierta.
+ * Mientras está, su alto queda en --alto-aviso-impersonacion: los avisos ('Bienvenido') salen debajo de él
+ * y no lo tapan (estilos.css).
  */
 export default function AvisoImpersonacion({ nombre }: { nombre: string }): ReactElement {
   const navigate = useNavigate();
   const { mutateAsync: cerrarEnServidor } = useCerrarSesionServidor();
   const [saliendo, setSaliendo] = useState(false);
+  const caja = useRef<HTMLDivElement>(null);
+
+  useLayoutEffect(() => {
+    const raiz = document.documentElement.style;
+    const medir = () => raiz.setProperty('--alto-aviso-impersonacion', `${caja.current?.offsetHeight ?? 0}px`);
+    medir();
+    // al girar el teléfono o cambiar el ancho, el aviso pasa a una o dos líneas
+    const observador = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(medir);
+    if (caja.current) observador?.observe(caja.current);
+    return () => {
+      observador?.disconnect();
+      raiz.removeProperty('--alto-aviso-impersonacion');
+    };
+  }, []);
 
   async function salir(): Promise<void> {
     const { access_token: token, cerrar } = useSesion.getState();
@@ -25,7 +41,7 @@ export default function AvisoImpersonacion({ nombre }: { nombre: string }): Reac
   }
 
   return (
-    <div role="status" className="aviso-impersonacion">
+    <div ref={caja} role="status" className="aviso-impersonacion">
       <span>
         Está viendo el portal como <strong>{nombre}</strong>
       </span>
