@@ -10,7 +10,7 @@ import {
   MailOutlined,
   SafetyOutlined,
 } from '@ant-design/icons';
-import { Button, Flex, Tooltip } from 'antd';
+import { Button, Flex } from 'antd';
 import type { ReactElement, ReactNode } from 'react';
 import type { FilaAfiliadoAdmin } from '@fondo/contrato';
 import { useNavigate, useSesion } from '@fondo/runtime';
@@ -28,12 +28,16 @@ function abrirPestana(url: string): boolean {
   return true;
 }
 
-/** Un botón de acción de fila: ícono con su nombre accesible y un tooltip. */
+/**
+ * Un botón de acción de fila: ícono y su nombre escrito (en una tarjeta de teléfono no hay tooltip, y
+ * 'Editar' y 'Formulario de actualización' con solo su ícono se confundían).
+ */
 function Accion(props: { titulo: string; icono: ReactNode; onClick: () => void }): ReactElement {
   return (
-    <Tooltip title={props.titulo}>
-      <Button type="text" size="small" icon={props.icono} aria-label={props.titulo} onClick={props.onClick} />
-    </Tooltip>
+    // el ícono no suma al nombre accesible: el botón se llama como dice su texto
+    <Button type="link" size="small" icon={<span aria-hidden>{props.icono}</span>} onClick={props.onClick}>
+      {props.titulo}
+    </Button>
   );
 }
 
@@ -123,7 +127,7 @@ export function useAccionesAfiliado(alEditar: (a: FilaAfiliadoAdmin) => void): (
   }
 
   return (a) => (
-    <Flex gap={2} wrap role="group" aria-label={`Acciones de ${nombreDe(a)}`}>
+    <Flex gap="2px 12px" wrap role="group" aria-label={`Acciones de ${nombreDe(a)}`}>
       <Accion titulo="Editar" icono={<EditOutlined />} onClick={() => alEditar(a)} />
       <Accion
         titulo="Formulario de actualización"

@@ -77,6 +77,10 @@ export function ModalImportar({ cerrar }: { cerrar: () => void }): ReactElement 
       open
       title="Importar"
       width={720}
+      // en una pantalla baja (800 px) la vista previa no empuja los botones fuera: el cuerpo se desplaza y
+      // el pie con Revisar e Importar queda siempre a la vista
+      style={{ top: 24 }}
+      styles={{ body: { maxHeight: 'calc(100vh - 200px)', overflowY: 'auto' } }}
       onCancel={cerrar}
       maskClosable={!trabajando}
       footer={

@@ -368,7 +368,22 @@ test('en un teléfono: una tarjeta por afiliado con su estado arriba; tocarla lo
   const [primera, segunda] = [...document.querySelectorAll<HTMLElement>('.lista-tarjetas > li')];
   expect(primera!.firstElementChild).toHaveTextContent('Actualizado');
   expect(segunda!.firstElementChild).toHaveTextContent('Sin actualizar');
-  expect(within(primera!).getByRole('group', { name: 'Acciones de Ana María Pérez Gómez' })).toBeInTheDocument();
+  const acciones = within(primera!).getByRole('group', { name: 'Acciones de Ana María Pérez Gómez' });
+  // en la tarjeta no hay tooltip: cada acción dice su nombre con letras, el mismo que su nombre accesible
+  expect(
+    within(acciones)
+      .getAllByRole('button')
+      .map((b) => [b.textContent, b.getAttribute('aria-label')]),
+  ).toEqual(
+    [
+      'Editar',
+      'Formulario de actualización',
+      'Descargar formulario',
+      'Abrir aplicación como el afiliado',
+      'Enviar bienvenida',
+      'Eliminar',
+    ].map((n) => [n, null]),
+  );
   fireEvent.click(within(primera!).getByRole('button', { name: /Pérez Gómez Ana María/ }));
   expect(await dialogo('Editar Afiliado')).toBeInTheDocument();
 });
