@@ -126,6 +126,12 @@ describe('Unicode NFC y búsqueda sin tildes', () => {
     expect((await fila('6000012')).apellidos).toBe('ñ'.repeat(70));
   });
 
+  test('al revés: lo guardado sin tildes se encuentra buscando con ellas (compuestas o separadas)', async () => {
+    await crearAfiliado(p.db, { nombres: 'Nandu', apellidos: 'Sin Tilde', documento: '6000013' });
+    for (const texto of [`${NANDU} sin tilde`, `${NANDU_SEPARADO} sín tílde`])
+      expect({ texto, hallados: await documentosHallados(texto) }).toEqual({ texto, hallados: ['6000013'] });
+  });
+
   test('por importación: las celdas con tildes separadas se guardan compuestas', async () => {
     const r = await importado(
       'afiliados',
