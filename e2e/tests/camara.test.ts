@@ -188,7 +188,7 @@ for (const pantalla of ['movil', 'escritorio'] as const) {
     const desprendible = item(p, ETIQUETA_DESPRENDIBLE);
     const camara = desprendible.locator('input[type=file][capture]');
     assert.equal(await camara.getAttribute('capture'), 'environment');
-    assert.equal(await camara.getAttribute('accept'), 'image/jpeg,image/png');
+    assert.equal(await camara.getAttribute('accept'), 'image/jpeg,image/png,image/heic,image/heif,image/webp');
     // 'Tomar foto' solo con el dedo (en el teléfono); con el mouse, 'Agregar página' abre los archivos
     assert.equal(await desprendible.getByRole('button', { name: /^Tomar foto/ }).isVisible(), pantalla === 'movil');
     const [jpg, png] = [await fotoDeCamara(), await capturaPng()];

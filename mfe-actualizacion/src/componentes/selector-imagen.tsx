@@ -1,8 +1,8 @@
-// Selector de imagen JPG/PNG (SPEC 5) oculto: lo abren un botón o un doble clic. Comprueba tipo y tamaño
-// antes de subir; la API vuelve a comprobarlo por los bytes.
+// Selector de imagen JPG/PNG, o foto HEIC/WebP que la API guarda como JPG (SPEC 5 y 7), oculto: lo abren
+// un botón o un doble clic. Comprueba tipo y tamaño antes de subir; la API vuelve a comprobarlo por los bytes.
 import { forwardRef, type ChangeEvent } from 'react';
 import { useAppFondo } from '@fondo/ui';
-import { LIMITE_ARCHIVO_BYTES, aceptarDelUso, nombresDelUso } from '@fondo/contrato';
+import { LIMITE_ARCHIVO_BYTES, aceptarDelUso, esFotoConvertible, nombresElegibles } from '@fondo/contrato';
 
 interface Props {
   etiqueta: string;
@@ -15,8 +15,9 @@ export const SelectorImagen = forwardRef<HTMLInputElement, Props>(function Selec
     const archivo = e.target.files?.[0];
     e.target.value = '';
     if (!archivo) return;
-    if (!/\.(jpe?g|png)$/i.test(archivo.name) && !/^image\/(jpeg|png)$/.test(archivo.type)) {
-      void message.error(`El archivo debe ser ${nombresDelUso('imagen')}`);
+    const foto = /\.(jpe?g|png)$/i.test(archivo.name) || /^image\/(jpeg|png)$/.test(archivo.type);
+    if (!foto && !esFotoConvertible(archivo)) {
+      void message.error(`El archivo debe ser una foto ${nombresElegibles('imagen')}: elija otra o tómela de nuevo`);
       return;
     }
     if (archivo.size > LIMITE_ARCHIVO_BYTES) {

@@ -9,7 +9,8 @@ import {
   aceptarDelUso,
   claseAdmitida,
   claseDeMime,
-  nombresDelUso,
+  esFotoConvertible,
+  nombresElegibles,
   type InfoAdjunto,
 } from '@fondo/contrato';
 import { useSubirAdjunto } from '../api/consultas';
@@ -30,8 +31,10 @@ export function claseDelArchivo(f: { name: string; type: string }): string | nul
 
 /** Problema de un archivo antes de subirlo, o null. */
 export function problemaAdjunto(f: { name: string; type: string; size: number }): string | null {
-  const clase = claseDelArchivo(f);
-  if (!clase || !claseAdmitida('adjunto', clase)) return `${f.name}: el archivo debe ser ${nombresDelUso('adjunto')}`;
+  // Una foto HEIC/WebP la API la guarda como JPG.
+  const clase = esFotoConvertible(f) ? 'jpg' : claseDelArchivo(f);
+  if (!clase || !claseAdmitida('adjunto', clase))
+    return `${f.name}: el archivo debe ser ${nombresElegibles('adjunto')}`;
   if (f.size === 0) return `${f.name}: el archivo está vacío`;
   if (f.size > LIMITE_ARCHIVO_BYTES) return `${f.name}: el archivo supera el tamaño máximo de 10 MB`;
   return null;

@@ -8,7 +8,8 @@ import {
   aceptarDelUso,
   claseAdmitida,
   claseDeMime,
-  nombresDelUso,
+  esFotoConvertible,
+  nombresElegibles,
   type UsoArchivo,
 } from '@fondo/contrato';
 import { nombreDeArchivo, useManejarError, useAppFondo } from '@fondo/ui';
@@ -38,9 +39,10 @@ export function CampoArchivo({ id, value, onChange, uso, etiqueta }: Props): Rea
   const [subiendo, setSubiendo] = useState(false);
 
   async function subir(f: File): Promise<void> {
-    const clase = claseDelArchivo(f);
+    // Una foto HEIC/WebP la API la guarda como JPG (donde se admite JPG).
+    const clase = esFotoConvertible(f) ? 'jpg' : claseDelArchivo(f);
     if (!clase || !claseAdmitida(uso, clase)) {
-      void message.error(`${etiqueta}: el archivo debe ser ${nombresDelUso(uso)}`);
+      void message.error(`${etiqueta}: el archivo debe ser ${nombresElegibles(uso)}`);
       return;
     }
     if (f.size === 0 || f.size > LIMITE_ARCHIVO_BYTES) {

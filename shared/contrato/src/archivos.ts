@@ -68,10 +68,38 @@ export function nombresDelUso(uso: UsoArchivo): string {
     : `${nombres.slice(0, -1).join(', ')} o ${nombres[nombres.length - 1]}`;
 }
 
+/**
+ * Fotos que se suben y la API guarda como JPG (SPEC 7): HEIC/HEIF de la cámara del iPhone y WebP. No son
+ * clases guardadas: se aceptan donde se acepta JPG (foto, firma, adjunto, páginas de un documento).
+ */
+export const FOTOS_CONVERTIBLES = {
+  heic: { mime: 'image/heic', extension: 'heic' },
+  heif: { mime: 'image/heif', extension: 'heif' },
+  webp: { mime: 'image/webp', extension: 'webp' },
+} as const;
+
+/** ¿El archivo elegido es una foto HEIC/HEIF o WebP (por su tipo o su extensión)? */
+export function esFotoConvertible(f: { name: string; type: string }): boolean {
+  const ext = /\.([a-z0-9]+)$/i.exec(f.name)?.[1]?.toLowerCase();
+  return Object.values(FOTOS_CONVERTIBLES).some((c) => c.mime === f.type.toLowerCase() || c.extension === ext);
+}
+
+const aceptaConvertibles = (uso: UsoArchivo) => claseAdmitida(uso, 'jpg');
+
+/** 'PDF', 'JPG, PNG, HEIC o WebP', ... para los mensajes de las pantallas (lo que se puede elegir). */
+export function nombresElegibles(uso: UsoArchivo): string {
+  if (!aceptaConvertibles(uso)) return nombresDelUso(uso);
+  const nombres = [...USOS_ARCHIVO[uso].map((c) => CLASES_ARCHIVO[c].nombre), 'HEIC', 'WebP'];
+  return `${nombres.slice(0, -1).join(', ')} o ${nombres[nombres.length - 1]}`;
+}
+
 /** Valor del atributo `accept` de un <input type=file> para el uso. */
 export function aceptarDelUso(uso: UsoArchivo): string {
   return USOS_ARCHIVO[uso]
     .flatMap((c) => [`.${CLASES_ARCHIVO[c].extension}`, CLASES_ARCHIVO[c].mime])
     .concat(uso === 'imagen' ? ['.jpeg'] : [])
+    .concat(
+      aceptaConvertibles(uso) ? Object.values(FOTOS_CONVERTIBLES).flatMap((c) => [`.${c.extension}`, c.mime]) : [],
+    )
     .join(',');
 }

@@ -341,7 +341,10 @@ export {
   claseAdmitida,
   claseDeMime,
   nombresDelUso,
+  nombresElegibles,
   aceptarDelUso,
+  FOTOS_CONVERTIBLES,
+  esFotoConvertible,
   type ClaseArchivo,
   type UsoArchivo,
 } from './archivos';

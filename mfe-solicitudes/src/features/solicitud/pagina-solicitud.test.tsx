@@ -100,9 +100,12 @@ test('el desprendible acepta fotos (una por página, unidas en un PDF) o un PDF;
   renderizarRuta('/solicitud-credito');
   await screen.findByRole('button', { name: 'Enviar Solicitud' });
   const entrada = entradaArchivo('Último desprendible de pago (fotos o PDF)');
-  expect(entrada).toHaveAttribute('accept', 'image/jpeg,image/png,.jpg,.jpeg,.png,application/pdf,.pdf');
+  expect(entrada).toHaveAttribute(
+    'accept',
+    'image/jpeg,image/png,image/heic,image/heif,image/webp,.jpg,.jpeg,.png,.heic,.heif,.webp,application/pdf,.pdf',
+  );
   await usuario.upload(entrada, new File(['x'], 'notas.txt', { type: 'text/plain' }));
-  expect(await screen.findByText('notas.txt: el archivo debe ser una foto JPG o PNG, o un PDF')).toBeInTheDocument();
+  expect(await screen.findByText('notas.txt: el archivo debe ser una foto JPG, PNG, HEIC o WebP, o un PDF')).toBeInTheDocument();
   expect(archivos).toEqual([]);
 
   await usuario.upload(entrada, [jpg('hoja1.jpg'), png('hoja2.png')]);

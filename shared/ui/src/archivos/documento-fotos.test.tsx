@@ -118,7 +118,7 @@ test('lo que no es foto ni PDF, un archivo vacío o de más de 10 MB: aviso en e
   const m = montar();
   m.elegir(new File(['hola'], 'notas.txt', { type: 'text/plain' }));
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'notas.txt: el archivo debe ser una foto JPG o PNG, o un PDF',
+    'notas.txt: el archivo debe ser una foto JPG, PNG, HEIC o WebP, o un PDF',
   );
   m.elegir(new File([], 'vacia.jpg', { type: 'image/jpeg' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('vacia.jpg: el archivo está vacío');
@@ -173,11 +173,14 @@ test('accept de fotos y PDF; en un teléfono (dedo) también "Tomar foto" con la
   })) as unknown as typeof window.matchMedia;
   try {
     const m = montar();
-    expect(m.entrada).toHaveAttribute('accept', 'image/jpeg,image/png,.jpg,.jpeg,.png,application/pdf,.pdf');
+    expect(m.entrada).toHaveAttribute(
+      'accept',
+      'image/jpeg,image/png,image/heic,image/heif,image/webp,.jpg,.jpeg,.png,.heic,.heif,.webp,application/pdf,.pdf',
+    );
     expect(m.entrada).toHaveAttribute('multiple');
     const camara = m.container.querySelector<HTMLInputElement>('input[data-entrada="camara"]')!;
     expect(camara).toHaveAttribute('capture', 'environment');
-    expect(camara).toHaveAttribute('accept', 'image/jpeg,image/png');
+    expect(camara).toHaveAttribute('accept', 'image/jpeg,image/png,image/heic,image/heif,image/webp');
     const clic = jest.spyOn(camara, 'click').mockImplementation(() => undefined);
     fireEvent.click(screen.getByRole('button', { name: 'Tomar foto: Último desprendible de pago' }));
     expect(clic).toHaveBeenCalled();

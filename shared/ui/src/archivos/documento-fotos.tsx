@@ -22,7 +22,7 @@ import {
   type Pagina,
   type PdfElegido,
 } from './piezas-documento';
-import { ACEPTA_DOCUMENTO, ACEPTA_FOTO, claseDe, useTactil } from './tipos-documento';
+import { ACEPTA_DOCUMENTO, ACEPTA_FOTO, NOMBRES_DOCUMENTO, claseDe, useTactil } from './tipos-documento';
 
 export interface PropsDocumentoFotos {
   /** id del Form.Item: va en el botón 'Agregar página' (la etiqueta lo enfoca) */
@@ -132,7 +132,7 @@ export function DocumentoFotos({ id, value, onChange, etiqueta }: PropsDocumento
     setAviso(null);
     for (const f of archivos) {
       const clase = claseDe(f);
-      if (!clase) return setAviso(`${f.name}: el archivo debe ser una foto JPG o PNG, o un PDF`);
+      if (!clase) return setAviso(`${f.name}: el archivo debe ser ${NOMBRES_DOCUMENTO}`);
       if (f.size === 0) return setAviso(`${f.name}: el archivo está vacío`);
       if (f.size > LIMITE_ARCHIVO_BYTES) return setAviso(`${f.name}: supera el tamaño máximo de 10 MB`);
     }
@@ -148,7 +148,9 @@ export function DocumentoFotos({ id, value, onChange, etiqueta }: PropsDocumento
       return setAviso(`Un documento puede tener hasta ${MAXIMO_PAGINAS_PDF} páginas`);
     }
     const nuevas: Pagina[] = archivos.map((archivo) => {
-      const miniatura = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(archivo) : null;
+      // Un HEIC solo lo dibuja Safari: sin miniatura local (la página guardada ya es JPG).
+      const heic = /\.hei[cf]$/i.test(archivo.name) || /^image\/hei[cf]$/i.test(archivo.type);
+      const miniatura = !heic && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(archivo) : null;
       if (miniatura) miniaturas.current.add(miniatura);
       return { clave: siguienteClave++, archivo, miniatura, estado: 'subiendo' };
     });
