@@ -98,7 +98,7 @@ export function CodigosActivos(): ReactElement {
   const pocos = datos !== undefined && datos.sin_usar <= POCOS_CODIGOS_RECUPERACION;
   return (
     <>
-      <Typography.Title level={3}>Códigos de recuperación</Typography.Title>
+      <Typography.Title level={2}>Códigos de recuperación</Typography.Title>
       {datos ? (
         <Alert
           type={pocos ? 'warning' : 'info'}

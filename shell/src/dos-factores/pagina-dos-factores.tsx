@@ -154,7 +154,7 @@ export function PaginaDosFactores(): ReactElement {
 
   return (
     <Card style={{ maxWidth: 520, margin: '0 auto' }}>
-      <Typography.Title level={2} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         Verificación en dos pasos
       </Typography.Title>
       {contenido}
