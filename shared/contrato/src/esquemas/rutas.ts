@@ -137,7 +137,8 @@ export type EsquemasDe<T> = { readonly [G in keyof T]: { readonly [O in keyof T[
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const errores413 =
-  '413 si pasa de 10 MB, de 40 megapíxeles (bomba de descompresión) o de la cuota del afiliado, 415 si no es JPG/PNG por sus bytes, ' +
+  '413 si pasa de 10 MB, de 40 megapíxeles (bomba de descompresión) o de la cuota del afiliado, 415 si no es JPG, PNG, ' +
+  'HEIC/HEIF o WebP por sus bytes, ' +
   '400 si no se puede leer. Solo se guarda la imagen limpia, como archivo de quien llama.';
 
 /** Los esquemas de cada operación de la tabla `rutas`, con las mismas claves (una que falte no compila). */
@@ -364,8 +365,9 @@ export const esquemasRutas = {
       descripcion:
         'La clase la deciden los bytes (PDF, JPG, PNG, Word, Excel, PowerPoint, ZIP); con `uso` ' +
         "('pdf' | 'imagen' | 'adjunto') se rechaza con 415 lo que ese uso no admite. El nombre guardado lo pone el servidor. " +
-        '413 pasado el límite o la cuota del afiliado (CUOTA_ARCHIVOS_MB), 415 tipo no permitido, 400 vacío o mal ' +
-        'codificado; en ningún caso se guarda nada. Un archivo que nada usa se borra a los 7 días.',
+        'Una foto HEIC/HEIF o WebP se guarda como JPG. 413 pasado el límite, la cuota del afiliado (CUOTA_ARCHIVOS_MB) ' +
+        'o una imagen de más de 40 megapíxeles, 415 tipo no permitido, 400 vacío o mal codificado, un PDF con ' +
+        'contraseña, sin impresión o cortado, o un documento de Office con contraseña; en ningún caso se guarda nada. Un archivo que nada usa se borra a los 7 días.',
       etiquetas: ['archivos'],
       cuerpo: CuerpoArchivoEsquema,
       respuestas: { 200: ArchivoEsquema, ...errores },
@@ -705,7 +707,7 @@ export const esquemasRutas = {
         'tipo: aportes, afiliados o afiliacion; fila: primera fila de datos (por defecto 5, 2, 4); vista_previa: 1 ' +
         'lee y valida el libro entero y responde lo que haría sin escribir nada. Los campos de texto van antes ' +
         'del archivo. 415 si no es .xlsx, 413 si es muy grande o infla de más, 400 si el multipart o el libro ' +
-        'no son válidos. Una transacción por importación; las filas malas se saltan y se listan en errores ' +
+        'no son válidos (dañado, cortado o con contraseña). Una transacción por importación; las filas malas se saltan y se listan en errores ' +
         '(hoja, fila, columna y motivo). Sin ninguna fila válida, o si un corte quedaría sin aportes, no se ' +
         'escribe nada (escrito: false).',
       etiquetas: ['administración'],
