@@ -2,7 +2,6 @@
 // (la cámara del iPhone) y WebP se convierten a JPEG, lo que el fondo guarda y abre. sharp lee WebP y el
 // encabezado de un HEIC, pero su libvips precompilado no trae el decodificador HEVC: la imagen la
 // decodifica heic-decode (libheif en wasm). El límite de píxeles se mira en el encabezado, antes de decodificar.
-import decodificarHeic from 'heic-decode';
 import sharp from 'sharp';
 import { demasiadoGrande, ErrorApi, solicitudInvalida } from '../errors.js';
 
@@ -57,6 +56,8 @@ export async function abrirFoto(bytes: Buffer): Promise<sharp.Sharp> {
   if (formato !== 'heic') return sharp(bytes, { limitInputPixels: LIMITE_PIXELES, failOn: 'error' });
   await comprobarPixeles(bytes);
   try {
+    // Se carga al primer HEIC: el wasm de libheif pesa unos MB y la mayoría de los procesos no lo usa.
+    const { default: decodificarHeic } = await import('heic-decode');
     const { width, height, data } = await decodificarHeic({ buffer: new Uint8Array(bytes) });
     return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
       raw: { width, height, channels: 4 },
