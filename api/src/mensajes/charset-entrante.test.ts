@@ -22,6 +22,7 @@ test('Latin-1 sin charset, en 8 bits y en quoted-printable: las tildes bien', as
   expect(await texto(correo('text/plain', Buffer.from('Informaci=F3n del cr=E9dito'), 'quoted-printable'))).toBe(
     'Información del crédito',
   );
+  expect(await texto(correo('text/plain; charset=us-ascii', latin1))).toBe('Información del crédito');
   // Sin el arreglo, mailparser lo lee como UTF-8 y pierde las letras.
   expect((await simpleParser(correo('text/plain', latin1), OPCIONES_LECTURA)).text).toContain('\ufffd');
 });
@@ -30,6 +31,7 @@ test('UTF-8 sin charset o un charset declarado: la fuente no cambia', async () =
   for (const fuente of [
     correo('text/plain', Buffer.from('Información del crédito')),
     correo('text/plain; charset=iso-8859-1', Buffer.from('Informaci\xf3n', 'latin1')),
+    correo('text/plain; charset=us-ascii', Buffer.from('Solo ASCII')),
   ]) {
     expect(await declararCharsetFaltante(fuente)).toBe(fuente);
   }

@@ -1,7 +1,8 @@
 // Un texto sin charset declarado en un correo entrante: la norma dice US-ASCII y mailparser lo lee como
 // UTF-8, así que un 'Información' en bytes Latin-1 quedaría 'Informaci�n' para siempre. Antes de leer el
 // correo, a cada parte text/* sin charset cuyos bytes no son UTF-8 válido se le declara Windows-1252 (el
-// Latin-1 de Outlook y de los programas de Windows, que lo contiene). Lo demás del correo no cambia.
+// Latin-1 de Outlook y de los programas de Windows, que lo contiene). Lo mismo si dice us-ascii y trae bytes
+// de 8 bits que no son UTF-8 (un programa que declara ASCII por omisión). Lo demás del correo no cambia.
 import { Readable } from 'node:stream';
 import { Joiner, Splitter } from '@zone-eu/mailsplit';
 import type { MimeNode, SplitterChunk } from '@zone-eu/mailsplit/lib/types.js';
@@ -43,7 +44,8 @@ export async function declararCharsetFaltante(fuente: Buffer): Promise<Buffer> {
   let cambio = false;
   for (const [parte, trozosDelCuerpo] of cuerpos) {
     const tipo = parte.contentType || 'text/plain';
-    if (parte.multipart || parte.charset || !tipo.startsWith('text/') || trozosDelCuerpo.length === 0) continue;
+    const sinCharset = !parte.charset || /^(us-?)?ascii$/i.test(parte.charset);
+    if (parte.multipart || !sinCharset || !tipo.startsWith('text/') || trozosDelCuerpo.length === 0) continue;
     if (esUtf8(await cuerpoDecodificado(parte, trozosDelCuerpo))) continue;
     parte.setCharset('windows-1252');
     cambio = true;
