@@ -1,7 +1,10 @@
 // Formatos de foto que se admiten al subir y al importar correo (SPEC 7): JPG y PNG tal cual; HEIC/HEIF
 // (la cámara del iPhone) y WebP se convierten a JPEG, lo que el fondo guarda y abre. sharp lee WebP y el
 // encabezado de un HEIC, pero su libvips precompilado no trae el decodificador HEVC: la imagen la
-// decodifica heic-decode (libheif en wasm). El límite de píxeles se mira en el encabezado, antes de decodificar.
+// decodifica heic-decode (libheif en wasm), en un hilo aparte. El límite de píxeles se mira en el
+// encabezado, antes de decodificar.
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { demasiadoGrande, ErrorApi, solicitudInvalida } from '../errors.js';
 
@@ -47,6 +50,38 @@ export async function comprobarPixeles(bytes: Buffer): Promise<void> {
   if (m.width * m.height > LIMITE_PIXELES) throw demasiadoGrande(MENSAJE_IMAGEN_ENORME);
 }
 
+// heic-decode (wasm) decodifica en el hilo que lo llama: una foto de 12 MP tarda más de un segundo, así que
+// va en un hilo aparte y el servidor sigue atendiendo. El hilo carga el paquete por su ruta absoluta.
+const RUTA_HEIC_DECODE = createRequire(import.meta.url).resolve('heic-decode');
+const CODIGO_HILO = `
+const { parentPort, workerData } = require('node:worker_threads');
+require(workerData.ruta)({ buffer: workerData.bytes }).then(
+  ({ width, height, data }) => parentPort.postMessage({ width, height, data }, [data.buffer]),
+  (e) => parentPort.postMessage({ error: String(e) }),
+);`;
+
+interface Decodificada {
+  width: number;
+  height: number;
+  data: Uint8ClampedArray;
+}
+
+function decodificarHeicAparte(bytes: Buffer): Promise<Decodificada> {
+  return new Promise((resolver, rechazar) => {
+    const hilo = new Worker(CODIGO_HILO, {
+      eval: true,
+      workerData: { ruta: RUTA_HEIC_DECODE, bytes: new Uint8Array(bytes) },
+    });
+    hilo.once('message', (m: Decodificada | { error: string }) => {
+      void hilo.terminate();
+      if ('error' in m) rechazar(new Error(m.error));
+      else resolver(m);
+    });
+    hilo.once('error', rechazar);
+    hilo.once('exit', (codigo) => rechazar(new Error(`el hilo de HEIC terminó (${codigo})`)));
+  });
+}
+
 /**
  * La foto lista para sharp (con el límite de píxeles): JPG, PNG y WebP directos; un HEIC, decodificado
  * (libheif ya aplica su giro, irot) a píxeles RGBA. 413 con demasiados píxeles, 400 si no se puede leer.
@@ -56,9 +91,7 @@ export async function abrirFoto(bytes: Buffer): Promise<sharp.Sharp> {
   if (formato !== 'heic') return sharp(bytes, { limitInputPixels: LIMITE_PIXELES, failOn: 'error' });
   await comprobarPixeles(bytes);
   try {
-    // Se carga al primer HEIC: el wasm de libheif pesa unos MB y la mayoría de los procesos no lo usa.
-    const { default: decodificarHeic } = await import('heic-decode');
-    const { width, height, data } = await decodificarHeic({ buffer: new Uint8Array(bytes) });
+    const { width, height, data } = await decodificarHeicAparte(bytes);
     return sharp(Buffer.from(data.buffer, data.byteOffset, data.byteLength), {
       raw: { width, height, channels: 4 },
       limitInputPixels: LIMITE_PIXELES,
