@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { CARGAS_XSS } from '@fondo/api/test/cargas-xss';
 import { agregarAlBuzon } from '@fondo/api/test/dovecot';
+import { PDF_SIN_XREF } from '../src/archivos.js';
 import { esperarCorreo } from '../src/buzon.js';
 import {
   abrirNavegador,
@@ -38,11 +39,8 @@ const RESPUESTA = `RespuestaDelFondo${SELLO}`;
 /** Lo que escribe cualquier script que llegue a correr. */
 const MARCA = 'XSS-MARCA';
 
-/** Un PDF mínimo (el servidor lo reconoce por su firma %PDF-). */
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
-  'latin1',
-);
+/** Un PDF de una página que se abre (el servidor rechaza el que no se abre). */
+const PDF = PDF_SIN_XREF;
 
 /** La carga tal cual (alert: diálogo) y su variante que escribe la marca en la consola. */
 const conMarca = (p: string) => `${p}${p.replace(/alert\([^)]*\)/g, `console.log(/${MARCA}/.source)`)}`;
