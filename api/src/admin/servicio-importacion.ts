@@ -32,13 +32,18 @@ export function parametrosImportacion(campos: Record<string, string>): {
   return { tipo, fila: Number(textoFila), vistaPrevia };
 }
 
+/** '1 aporte' / '3 aportes': nunca '1 aportes'. */
+const cuenta = (n: number, singular: string, plural: string) => `${n} ${n === 1 ? singular : plural}`;
+
 /** El texto del área de resultados: conteos, el corte, avisos y cada fila rechazada. */
 export function mensajeImportacion(r: Importado): string {
+  const filas = (aportes: number, creditos: number) =>
+    `${cuenta(aportes, 'aporte', 'aportes')} y ${cuenta(creditos, 'crédito', 'créditos')}`;
   const corte = r.reemplazo
     ? r.vista_previa
-      ? ` Corte ${fechaCorte(r.reemplazo.corte)}: ${r.reemplazo.existe ? `hoy tiene ${r.reemplazo.aportes_antes} aportes y ${r.reemplazo.creditos_antes} créditos; quedaría con` : 'corte nuevo, con'} ${r.reemplazo.aportes_despues} aportes y ${r.reemplazo.creditos_despues} créditos.`
+      ? ` Corte ${fechaCorte(r.reemplazo.corte)}: ${r.reemplazo.existe ? `hoy tiene ${filas(r.reemplazo.aportes_antes, r.reemplazo.creditos_antes)}; quedaría con` : 'corte nuevo, con'} ${filas(r.reemplazo.aportes_despues, r.reemplazo.creditos_despues)}.`
       : r.escrito && r.corte
-        ? ` Corte ${fechaCorte(r.corte.corte)}${r.reemplazados ? ` (reemplazó ${r.reemplazados} filas anteriores)` : ''}.`
+        ? ` Corte ${fechaCorte(r.corte.corte)}${r.reemplazados ? ` (reemplazó ${cuenta(r.reemplazados, 'fila anterior', 'filas anteriores')})` : ''}.`
         : ''
     : '';
   const conteo = r.vista_previa
@@ -50,7 +55,9 @@ export function mensajeImportacion(r: Importado): string {
     conteo + corte,
     ...r.avisos,
     ...r.errores.map((e) => `${e.hoja}, fila ${e.fila}${e.columna ? `, columna ${e.columna}` : ''}: ${e.error}`),
-    ...(r.rechazados > r.errores.length ? [`... y ${r.rechazados - r.errores.length} filas rechazadas más`] : []),
+    ...(r.rechazados > r.errores.length
+      ? [`... y ${cuenta(r.rechazados - r.errores.length, 'fila rechazada más', 'filas rechazadas más')}`]
+      : []),
   ];
   return lineas.join('\n');
 }

@@ -3,6 +3,7 @@
 import { Alert, Descriptions, Flex, Typography } from 'antd';
 import type { ReactElement } from 'react';
 import type { RespuestaImportacion } from '@fondo/contrato';
+import { cantidad } from '@fondo/ui';
 
 /** Filas rechazadas que se listan en la vista previa (el resto se cuenta). */
 const MAXIMO_LISTADAS = 100;
@@ -62,15 +63,17 @@ export function ResumenImportacion({ r }: { r: RespuestaImportacion }): ReactEle
         {r.errores.length ? (
           <div>
             <Typography.Text strong>Filas rechazadas</Typography.Text>
+            {/* se desplaza por dentro: con el teclado también (axe 'scrollable-region-focusable') */}
             <ul
               aria-label="Filas rechazadas"
+              tabIndex={0}
               style={{ maxHeight: 180, overflowY: 'auto', margin: '4px 0 0', paddingInlineStart: 20 }}
             >
               {r.errores.slice(0, MAXIMO_LISTADAS).map((e) => (
                 <li key={`${e.hoja}-${e.fila}-${e.columna ?? ''}`}>{lineaError(e)}</li>
               ))}
               {r.rechazados > MAXIMO_LISTADAS ? (
-                <li>... y {r.rechazados - MAXIMO_LISTADAS} filas rechazadas más</li>
+                <li>... y {cantidad(r.rechazados - MAXIMO_LISTADAS, 'fila rechazada más', 'filas rechazadas más')}</li>
               ) : null}
             </ul>
           </div>
