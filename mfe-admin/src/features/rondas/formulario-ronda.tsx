@@ -14,7 +14,7 @@ interface Valores extends ValoresFiltro {
 }
 
 /** Como escribe las fechas el portal (dd/mm/aaaa), no como las muestra el navegador en su idioma. */
-export const FORMATO_FECHA_RONDA = 'DD/MM/YYYY';
+const FORMATO_FECHA_RONDA = 'DD/MM/YYYY';
 const FORMATO_DIA = 'YYYY-MM-DD';
 
 export function FormularioRonda({ anio }: { anio: number }): ReactElement {
@@ -61,6 +61,10 @@ export function FormularioRonda({ anio }: { anio: number }): ReactElement {
               placeholder="dd/mm/aaaa"
               style={{ width: '100%' }}
               disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+              // Enter confirma la fecha escrita; no envía el formulario (abriría la ronda para todos sin querer)
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') e.preventDefault();
+              }}
             />
           </Form.Item>
         </Flex>

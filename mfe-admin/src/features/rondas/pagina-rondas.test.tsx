@@ -119,8 +119,10 @@ test('sin ronda abierta: abrir una para el filtro de la lista de afiliados; el e
   expect(fecha).not.toHaveAttribute('type', 'date');
   fireEvent.mouseDown(fecha);
   fireEvent.change(fecha, { target: { value: '30/04/2099' } });
-  fireEvent.keyDown(fecha, { key: 'Enter', code: 'Enter' });
+  // Enter confirma la fecha y no envía el formulario (el navegador lo enviaría si nadie lo impide)
+  expect(fireEvent.keyDown(fecha, { key: 'Enter', code: 'Enter' })).toBe(false);
   expect(fecha).toHaveValue('30/04/2099');
+  expect(abrirMock).not.toHaveBeenCalled();
   const filtros = screen.getAllByRole('textbox', { name: 'Apellidos, nombres o documento' });
   fireEvent.change(filtros[0]!, { target: { value: ' pérez ' } });
   await elegir(screen.getAllByRole('combobox', { name: 'Actualización' })[0]!, 'Sin Actualizar');
