@@ -17,6 +17,16 @@ const VERIFICACION = {
   emitido: '2026-11-22T15:00:00.000Z',
 };
 
+test('cada estado de la página tiene su h1: sin código, el título; con código, el resultado', async () => {
+  apiFalsa((l) => (l.ruta === `/api/certificados/verificar/${CODIGO}` ? json(VERIFICACION) : undefined));
+  const { unmount } = montarPortal('/verificar');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Verificar certificado' })).toBeInTheDocument();
+  unmount();
+  montarPortal(`/verificar/${CODIGO}`);
+  expect(await screen.findByRole('heading', { level: 1, name: TEXTO_AUTENTICO })).toBeInTheDocument();
+  expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+});
+
 test('código auténtico, sin sesión: quién (documento enmascarado), qué clase, qué corte y cuándo', async () => {
   const llamadas = apiFalsa((l) =>
     l.ruta === `/api/certificados/verificar/${CODIGO}` ? json(VERIFICACION) : undefined,

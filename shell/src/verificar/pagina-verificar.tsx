@@ -27,9 +27,14 @@ export function PaginaVerificar(): ReactElement {
   let contenido: ReactElement;
   if (codigo === '') {
     contenido = (
-      <Typography.Paragraph>
-        Escriba el código de verificación que aparece en el pie del certificado o del estado de cuenta.
-      </Typography.Paragraph>
+      <>
+        <Typography.Title level={1} style={{ marginTop: 0, fontSize: 24 }}>
+          Verificar certificado
+        </Typography.Title>
+        <Typography.Paragraph>
+          Escriba el código de verificación que aparece en el pie del certificado o del estado de cuenta.
+        </Typography.Paragraph>
+      </>
     );
   } else if (verificacion.data) {
     contenido = <Autentico v={verificacion.data} />;
