@@ -50,7 +50,7 @@ export function useCupoDe(
  * De dónde sale el cupo: 'Ahorro que cuenta para el cupo: $X (Ahorro Permanente $A, Ahorro Programado $B).'
  * y, si el ahorro total de /inicio es otro, por qué; luego 'N veces ese ahorro = $Y, menos el saldo de ...'.
  */
-export function textosCupo(c: CupoTipo, a: EstadoCupo['ahorro']): string[] {
+function textosCupo(c: CupoTipo, a: EstadoCupo['ahorro']): string[] {
   if (c.cupo === null || c.veces_ahorro === null) return [];
   const textos: string[] = [];
   if (a) {
