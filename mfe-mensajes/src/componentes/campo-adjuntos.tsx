@@ -98,7 +98,8 @@ export function CampoAdjuntos({ id, value, onChange }: Props): ReactElement {
         </Button>
       </Upload>
       <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-        PDF, JPG, PNG, Word, Excel, PowerPoint, LibreOffice (.ods, .odt) o ZIP; hasta 10 MB cada uno.
+        PDF, JPG, PNG, Word, Excel, PowerPoint, LibreOffice (.ods, .odt) o ZIP; hasta 10 MB cada uno. Las fotos HEIC
+        (iPhone) o WebP se guardan como JPG.
       </Typography.Text>
       {lista.length > 0 ? (
         <ul aria-label="Archivos adjuntos" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
