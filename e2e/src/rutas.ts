@@ -8,6 +8,8 @@ export const SHELL_SIN_SESION = [
   '/reestablecer-clave?token=no-vale',
   '/ayuda',
   '/about',
+  '/verificar',
+  '/verificar/CODIGO-QUE-NO-EXISTE',
   '/ruta-que-no-existe',
 ];
 export const SHELL_CON_SESION = ['/cambiar-clave', '/ayuda', '/about', '/ruta-que-no-existe'];

@@ -2,7 +2,9 @@
 // el saldo de todos los créditos, cuotas hasta el 50 % del salario): el simulador y la solicitud muestran el
 // 'Cupo disponible' del afiliado; sobre el cupo avisan y la solicitud no se envía; la API responde 400 con el
 // mismo texto. El superadmin ve la regla en Tipos de Crédito y los aportes que cuentan para el cupo. Axe sin
-// infracciones serias en cada pantalla, a 390 y 1280 px.
+// infracciones serias en cada pantalla, a 390 y 1280 px. El panel dice de qué ahorro sale el cupo (el que
+// cuenta, y el total de /inicio si es otro) y 'N veces ese ahorro'; sobre el cupo, 'Solicitar crédito' del
+// simulador espera y dice por qué.
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -30,6 +32,8 @@ test.afterAll(async () => {
 const AVISO = /El valor solicitado supera su cupo disponible de \$[\d,]+\.\d\d\./;
 const BLOQUEO = 'No se puede enviar la solicitud: ajuste el valor o las cuotas a su cupo.';
 
+const pesos = (t: string) => Number(t.replace(/[$,]/g, ''));
+
 /** 'Cupo disponible: $4,499,999.50' -> 4499999.5 */
 async function leerDisponible(pagina: Page): Promise<number> {
   const titulo = pagina.getByText(/^Cupo disponible: \$/).first();
@@ -44,24 +48,46 @@ for (const ancho of [1280, 390] as const) {
     const pagina = await contexto.newPage();
     await iniciarSesion(pagina, CUENTAS.actualizado);
     await pagina.waitForURL('**/inicio');
+    // el 'Ahorro total' de Inicio
+    const tarjetaAhorro = pagina.locator('.ant-card', { hasText: 'Ahorro total' });
+    const ahorroTotal = pesos((await tarjetaAhorro.locator('.ant-statistic-content').textContent()) ?? '');
+    assert.ok(ahorroTotal > 0);
 
     await pagina.goto('/simulador');
     await elegirOpcion(pagina, 'Tipo de crédito', 'Libre Inversión');
     const disponible = await leerDisponible(pagina);
     assert.ok(disponible >= 0);
     await pagina.getByText(/^Cuota máxima por salario: \$/).waitFor();
+    // de dónde sale el cupo: el ahorro que cuenta (con sus tipos de aporte), el total de Inicio si es otro, y 3 veces
+    const cuenta = (await pagina.getByText(/^Ahorro que cuenta para el cupo: /).textContent()) ?? '';
+    const ahorroCupo = pesos(/: (\$[\d,.]+)/.exec(cuenta)![1]!);
+    assert.match(cuenta, /\(Ahorro Permanente \$[\d,.]+/);
+    if (ahorroCupo !== ahorroTotal) {
+      const total = (await pagina.getByText(/^Su ahorro total es /).textContent()) ?? '';
+      assert.equal(pesos(/es (\$[\d,.]+):/.exec(total)![1]!), ahorroTotal, 'el ahorro total es el de Inicio');
+    }
+    const veces = (await pagina.getByText(/^Cupo: 3 veces ese ahorro = /).textContent()) ?? '';
+    assert.equal(pesos(/= (\$[\d,.]+),/.exec(veces)![1]!), Math.round(ahorroCupo * 300) / 100);
     const sobre = String(Math.floor(disponible) + 1000);
     const valor = pagina.getByLabel('Valor');
     await valor.fill(sobre);
     await valor.blur();
     await pagina.getByText(AVISO).waitFor();
+    // sobre el cupo no se puede ir a solicitar: el botón espera y dice por qué
+    const solicitar = pagina.getByRole('button', { name: 'Solicitar crédito' });
+    assert.equal(await solicitar.isDisabled(), true);
+    await pagina.getByText('Para solicitar este crédito ajuste el valor o el plazo a su cupo.').waitFor();
     await capturar(pagina, `cupo-simulador-${ancho}`);
     await sinInfraccionesEnReposo(pagina, `el simulador sobre el cupo (${ancho} px)`);
 
-    // la solicitud, prellenada desde el simulador
-    await pagina.getByRole('button', { name: 'Solicitar crédito' }).click();
+    // dentro del cupo se solicita; en la solicitud, prellenada, el valor pasa del cupo
+    await valor.fill('1000000');
+    await valor.blur();
+    await solicitar.click();
     await pagina.waitForURL(/\/solicitud-credito\?/);
     assert.equal(await leerDisponible(pagina), disponible);
+    await pagina.getByLabel('Valor').fill(sobre);
+    await pagina.getByLabel('Valor').blur();
     await pagina.getByText(AVISO).waitFor();
     await pagina.getByLabel('Destino').fill('Compra de equipo (e2e cupo)');
     await elegirOpcion(pagina, 'Desde el mes', 'Marzo');
