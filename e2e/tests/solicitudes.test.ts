@@ -205,7 +205,10 @@ for (const pantalla of ['movil', 'escritorio'] as const) {
     await elegirOpcion(pagina, 'Tipo de crédito', 'Libre Inversión');
     await pagina.getByRole('button', { name: 'Calcular' }).click();
     await pagina.getByText('Cuota aproximada').waitFor();
-    await pagina.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    // la amortización: tabla en el escritorio, una tarjeta por periodo en el teléfono
+    const amortizacion = pagina.getByRole('region', { name: 'Tabla de amortización' });
+    if (pantalla === 'movil') await amortizacion.getByText('Periodo 1', { exact: true }).waitFor();
+    else await amortizacion.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     await capturar(pagina, `solicitudes-simulador-calculado-${pantalla}`);
     await sinInfraccionesGraves(pagina, 'simulador con la tabla');
     await pagina.goto('/solicitud-credito');
