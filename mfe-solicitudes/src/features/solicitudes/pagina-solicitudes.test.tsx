@@ -58,7 +58,8 @@ test('modo user: las propias, filtro Todas, sin nombre, sin buscar por nombre ni
       .slice(0, 7),
   ).toEqual(['01/11/26', 'Libre Inversión', '$2,000,000.00', '12', 'PENDIENTE', 'SI', '']);
   expect(screen.getByRole('combobox', { name: 'Estado' }).closest('.ant-select')).toHaveTextContent('Todas');
-  expect(screen.getByLabelText('1 solicitudes')).toBeInTheDocument();
+  // la cuenta en singular con una sola
+  expect(screen.getByLabelText('1 solicitud')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /Eliminar/ })).toBeNull();
   // el afiliado no busca por nombre (todas son suyas)
   expect(screen.queryByRole('searchbox', { name: 'Buscar por nombre' })).toBeNull();
