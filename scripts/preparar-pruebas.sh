@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Primer paso de `npm test`: lo que las pruebas necesitan de la máquina, instalado si falta.
 #   Chromium (navegador), Dovecot (importar correo), LibreOffice Calc (libros de otros programas), nginx con
-#   brotli_static y curl (producción), poppler (leer el QR de los PDF), qpdf (PDF con contraseña) y PostgreSQL
+#   brotli_static y curl (producción), poppler (leer el QR de los PDF), qpdf (PDF con contraseña), openssl (correos firmados con S/MIME) y PostgreSQL
 #   (la suite de la API).
 # Como root con apt-get, instala lo que falte y arranca PostgreSQL; si no puede, se detiene con el comando
 # que hay que correr. PRUEBAS_PG (por defecto postgres://postgres@127.0.0.1:5432/test) es el servidor de la
@@ -20,6 +20,7 @@ faltan=()
 command -v curl >/dev/null || faltan+=(curl)
 [ -x /usr/bin/pdftoppm ] || faltan+=(poppler-utils)
 command -v qpdf >/dev/null || faltan+=(qpdf)
+command -v openssl >/dev/null || faltan+=(openssl)
 command -v pg_ctlcluster >/dev/null || faltan+=(postgresql)
 
 puede_instalar() { [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; }

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { solicitudInvalida } from '../errors.js';
 import { abrirFoto, conErroresEnEspanol } from './formatos.js';
 
-export { LIMITE_PIXELES, MENSAJE_IMAGEN_ENORME, MENSAJE_IMAGEN_ILEGIBLE } from './formatos.js';
+export { MENSAJE_IMAGEN_ENORME, MENSAJE_IMAGEN_ILEGIBLE } from './formatos.js';
 /** Lado de la foto limpia, en píxeles. */
 export const LADO_FOTO = 512;
 /** Lado mayor de la firma limpia: suficiente para imprimirla a 300 ppp en 10 cm. */

@@ -105,7 +105,9 @@ test('el desprendible acepta fotos (una por página, unidas en un PDF) o un PDF;
     'image/jpeg,image/png,image/heic,image/heif,image/webp,.jpg,.jpeg,.png,.heic,.heif,.webp,application/pdf,.pdf',
   );
   await usuario.upload(entrada, new File(['x'], 'notas.txt', { type: 'text/plain' }));
-  expect(await screen.findByText('notas.txt: el archivo debe ser una foto JPG, PNG, HEIC o WebP, o un PDF')).toBeInTheDocument();
+  expect(
+    await screen.findByText('notas.txt: el archivo debe ser una foto JPG, PNG, HEIC o WebP, o un PDF'),
+  ).toBeInTheDocument();
   expect(archivos).toEqual([]);
 
   await usuario.upload(entrada, [jpg('hoja1.jpg'), png('hoja2.png')]);
