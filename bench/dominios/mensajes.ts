@@ -23,6 +23,7 @@ import {
   type Tabla,
   tablaDeConsultas,
 } from '../comun';
+import { pdfDeTamano } from '../archivos';
 
 /** Dovecot para la importación, o el motivo por el que no se mide. */
 export async function prepararDovecot(): Promise<Dovecot | string> {
@@ -36,11 +37,7 @@ export async function prepararDovecot(): Promise<Dovecot | string> {
 }
 
 /** Un PDF pequeño (unos 30 KB) para los adjuntos de algunos correos. */
-const PDF_ADJUNTO = Buffer.concat([
-  Buffer.from('%PDF-1.4\n', 'latin1'),
-  Buffer.alloc(30 * 1024, 0x20),
-  Buffer.from('\n%%EOF\n', 'latin1'),
-]);
+const PDF_ADJUNTO = pdfDeTamano(30 * 1024);
 
 /** Guarda `n` correos de afiliados (uno de cada cinco con un PDF adjunto) con una sola conexión IMAP. */
 async function llenarBuzon(dovecot: Dovecot, correos: string[], n: number): Promise<void> {

@@ -4,7 +4,6 @@
 //    POST /api/afiliados/me/solicitar-credito con sus ids. 10 a la vez durante `segundos`:
 //    solicitudes/s, latencia de cada una y el pico de RSS del servidor sobre el de antes.
 // 2. GET /api/admin/solicitudes-credito con 20.000 solicitudes (sembradas con SQL en el servidor): p99.
-import { randomBytes } from 'node:crypto';
 import {
   CUENTA_ADMIN,
   CUENTA_AFILIADO,
@@ -23,15 +22,7 @@ import {
   type Servidor,
   type Tabla,
 } from '../comun';
-
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-/** 1 MB que el servidor reconoce por sus bytes (firma del formato al inicio; el resto, al azar). */
-function archivoDe1MB(clase: 'pdf' | 'png'): Buffer {
-  const cabeza = clase === 'pdf' ? Buffer.from('%PDF-1.7\n', 'latin1') : PNG;
-  const cola = clase === 'pdf' ? Buffer.from('\n%%EOF\n', 'latin1') : Buffer.alloc(0);
-  return Buffer.concat([cabeza, randomBytes(MiB - cabeza.length - cola.length), cola]);
-}
+import { pdfDeTamano, pngDeTamano } from '../archivos';
 
 const cuerpoArchivo = (bytes: Buffer, clase: 'pdf' | 'png', name: string) =>
   JSON.stringify({
@@ -53,9 +44,9 @@ export async function medirSolicitudes(
 
   // Cuerpos armados una vez: el generador de carga no gasta CPU en base64 mientras mide.
   const subidas = [
-    cuerpoArchivo(archivoDe1MB('pdf'), 'pdf', 'desprendible-de-pago.pdf'),
-    cuerpoArchivo(archivoDe1MB('png'), 'png', 'firma-y-huella.png'),
-    cuerpoArchivo(archivoDe1MB('pdf'), 'pdf', 'carta-y-pagare.pdf'),
+    cuerpoArchivo(pdfDeTamano(MiB), 'pdf', 'desprendible-de-pago.pdf'),
+    cuerpoArchivo(await pngDeTamano(MiB), 'png', 'firma-y-huella.png'),
+    cuerpoArchivo(pdfDeTamano(MiB), 'pdf', 'carta-y-pagare.pdf'),
   ];
   const subir = async (cuerpo: string): Promise<number> => {
     const r = await exigirOk(

@@ -22,6 +22,7 @@ import {
   SERVIDOR_PG,
   sesion,
 } from './comun.js';
+import { pdfMinimo } from '../src/archivos.js';
 
 /** Tablas del portal y de las migraciones. */
 const TABLAS_SQL = `select schemaname || '.' || tablename as tabla from pg_tables
@@ -87,9 +88,10 @@ test('PGlite: respaldo de DATA_DIR con el portal detenido y restauración en otr
   const dir = mkdtempSync(join(tmpdir(), 'fondo-respaldo-pglite-'));
   const [origen, destino] = [join(dir, 'origen'), join(dir, 'destino')];
   const puerto = PUERTO + 13;
+  let api: ReturnType<typeof spawn> | null = null;
   try {
     // Un portal embebido con datos demo y un archivo subido.
-    const api = spawn(process.execPath, ['api/dist/server.js'], {
+    api = spawn(process.execPath, ['api/dist/server.js'], {
       cwd: RAIZ,
       env: {
         ...process.env,
@@ -108,7 +110,7 @@ test('PGlite: respaldo de DATA_DIR con el portal detenido y restauración en otr
       method: 'POST',
       headers: { ...autorizacion(token), 'content-type': 'application/json' },
       body: JSON.stringify({
-        file: `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%respaldo\n').toString('base64')}`,
+        file: `data:application/pdf;base64,${pdfMinimo('respaldo').toString('base64')}`,
         name: 'r.pdf',
       }),
     });
@@ -118,8 +120,7 @@ test('PGlite: respaldo de DATA_DIR con el portal detenido y restauración en otr
       desplegar('respaldo.sh', [join(dir, 'x.tgz')], { ...process.env, DATABASE_URL: '', DATA_DIR: origen }),
       /detenga antes el portal/,
     );
-    api.kill('SIGTERM');
-    await new Promise((ok) => api.once('exit', ok));
+    await detener(api);
 
     const archivo = join(dir, 'portal.tar.gz');
     await desplegar('respaldo.sh', [archivo], { ...process.env, DATABASE_URL: '', DATA_DIR: origen });
@@ -132,6 +133,15 @@ test('PGlite: respaldo de DATA_DIR con el portal detenido y restauración en otr
       /no está vacía/,
     );
   } finally {
+    // Si algo falló antes, el portal sigue en marcha y dejaría la prueba colgada.
+    if (api) await detener(api);
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+async function detener(proceso: ReturnType<typeof spawn>): Promise<void> {
+  if (proceso.exitCode !== null || proceso.signalCode !== null) return;
+  const salida = new Promise((ok) => proceso.once('exit', ok));
+  proceso.kill('SIGTERM');
+  await salida;
+}

@@ -2,7 +2,6 @@
 // uno cortado (una descarga a medias) se rechaza con lo que debe hacer la persona: el personal del fondo
 // abre e imprime los documentos de una solicitud sin pedir claves. pdfjs-dist lee el cifrado (todas sus
 // versiones) y los permisos; el final del archivo (%%EOF) dice si llegó entero.
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 export const MENSAJE_PDF_CON_CLAVE =
   'El PDF tiene contraseña y el fondo no podría abrirlo. Ábralo, guárdelo de nuevo sin contraseña ' +
@@ -38,6 +37,8 @@ function llegoEntero(bytes: Buffer): boolean {
  */
 export async function problemaDelPdf(bytes: Buffer): Promise<string | null> {
   if (!llegoEntero(bytes)) return MENSAJE_PDF_DANADO;
+  // pdfjs pesa varios MB: se carga con el primer PDF, no al arrancar cada proceso de la API.
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   const tarea = getDocument({
     data: new Uint8Array(bytes),
     password: '',
