@@ -1,7 +1,11 @@
 // Archivos mínimos pero válidos para las subidas de las pruebas (PDF y PNG).
+import { randomBytes } from 'node:crypto';
 
-/** Un PDF mínimo pero válido (una página en blanco), con su tabla xref. */
-export function pdfMinimo(texto: string): Buffer {
+/**
+ * Un PDF mínimo pero válido (una página en blanco), con su tabla xref; con `relleno`, además un flujo sin
+ * usar de esos bytes al azar (un PDF del tamaño que se quiera).
+ */
+export function pdfMinimo(texto: string, relleno = 0): Buffer {
   const objetos = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -9,6 +13,8 @@ export function pdfMinimo(texto: string): Buffer {
   ];
   const flujo = `BT /F1 12 Tf 20 100 Td (${texto}) Tj ET`;
   objetos.push(`<< /Length ${flujo.length} >>\nstream\n${flujo}\nendstream`);
+  if (relleno > 0)
+    objetos.push(`<< /Length ${relleno} >>\nstream\n${randomBytes(relleno).toString('latin1')}\nendstream`);
   let cuerpo = '%PDF-1.4\n';
   const posiciones: number[] = [];
   objetos.forEach((o, i) => {

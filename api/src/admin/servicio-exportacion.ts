@@ -14,6 +14,8 @@ import { noEncontrado } from '../errors.js';
 import { horaDeColombia } from '../fechas.js';
 import { COLUMNAS_EXPORTACION, afiliadosPorLotes } from './consultas.js';
 import { fechaDelCorte, filasParaExportar, type AporteExportado, type CreditoExportado } from './consultas-cortes.js';
+import { CAMPOS_AFILIACION as CAMPOS_IMPORTADOS_AFILIACION } from './importacion/afiliacion.js';
+import { CAMPOS_AFILIADOS as CAMPOS_IMPORTADOS_AFILIADOS } from './importacion/afiliados.js';
 import { fechaCorte } from './importacion/aportes.js';
 import { ENCABEZADOS, EXPLICACIONES } from './plantillas.js';
 import { MENSAJE_CORTE_NO_ENCONTRADO, type Contexto } from './servicio.js';
@@ -43,29 +45,10 @@ const DINERO = new Set(['salario', 'ahorro_permanente', 'ahorro_programado', 'cu
 const FORMATO_DINERO = '#,##0.00';
 const FORMATO_FECHA = 'dd/mm/yyyy';
 
-/** Campo de cada columna de las plantillas de afiliados y de afiliación, en su orden. */
-const CAMPOS_AFILIADOS = [
-  'documento',
-  'documento_tipo',
-  'nombres',
-  'apellidos',
-  'email',
-  'tipo_afiliado',
-  'telefono',
-  'afiliacion',
-  'retiro',
-] as const;
-const CAMPOS_AFILIACION = [
-  'documento',
-  'salario',
-  'ahorro_permanente',
-  'ahorro_programado',
-  'cuota_afiliacion',
-  'lugar_trabajo',
-  'tipo_contrato',
-  'cargo',
-  'ingreso',
-] as const;
+/** Campo de cada columna de las plantillas de afiliados y de afiliación, en su orden: los que escribe su
+ * importación, detrás del documento. */
+const CAMPOS_AFILIADOS = ['documento', ...CAMPOS_IMPORTADOS_AFILIADOS] as const;
+const CAMPOS_AFILIACION = ['documento', ...CAMPOS_IMPORTADOS_AFILIACION] as const;
 const IMPORTADOS = new Set<string>([...CAMPOS_AFILIADOS, ...CAMPOS_AFILIACION]);
 /** Lo demás de la ficha: en la hoja Afiliados, después de las columnas que se importan. */
 const SOLO_LECTURA_AFILIADOS = COLUMNAS_EXPORTACION.filter((c) => !IMPORTADOS.has(c));

@@ -17,7 +17,7 @@ import { avisarIguales, filasDe, type Lectura, type Plan } from './plan.js';
 
 const C = columnas(ENCABEZADOS.afiliacion);
 /** Los campos que escribe este tipo (los de FilaAfiliacion salvo el id). */
-const CAMPOS = [
+export const CAMPOS_AFILIACION = [
   'salario',
   'ahorro_permanente',
   'ahorro_programado',
@@ -54,9 +54,9 @@ export async function leerAfiliacion(db: Db, l: Lectura): Promise<Plan> {
   };
   if (l.hojas.datos) await filasDe(l, l.hojas.datos, C.length, l.r.validar(l.hojas.datos.nombre, filas, leer));
   // Las filas iguales a lo guardado no se escriben ni cuentan como actualizadas.
-  const guardados = await valoresGuardados(db, CAMPOS);
+  const guardados = await valoresGuardados(db, CAMPOS_AFILIACION);
   const escribir = filas.filter((f) =>
-    cambiaAlgo(f as unknown as Record<string, unknown>, guardados.get(f.id_afiliado), CAMPOS),
+    cambiaAlgo(f as unknown as Record<string, unknown>, guardados.get(f.id_afiliado), CAMPOS_AFILIACION),
   );
   avisarIguales(l, filas.length - escribir.length);
   return {

@@ -16,7 +16,7 @@ import { avisarIguales, filasDe, type Lectura, type Plan } from './plan.js';
 
 const C = columnas(ENCABEZADOS.afiliados);
 /** Los campos que escribe este tipo (los de FilaAfiliados salvo el id). */
-const CAMPOS = [
+export const CAMPOS_AFILIADOS = [
   'documento_tipo',
   'nombres',
   'apellidos',
@@ -75,11 +75,11 @@ export async function leerAfiliados(db: Db, l: Lectura): Promise<Plan> {
   if (l.hojas.datos) await filasDe(l, l.hojas.datos, C.length, l.r.validar(l.hojas.datos.nombre, filas, leer));
   const creados = filas.filter((f) => f.id_afiliado === null).length;
   // Las filas iguales a lo guardado no se escriben ni cuentan como actualizadas.
-  const guardados = await valoresGuardados(db, CAMPOS);
+  const guardados = await valoresGuardados(db, CAMPOS_AFILIADOS);
   const escribir = filas.filter(
     (f) =>
       f.id_afiliado === null ||
-      cambiaAlgo(f as unknown as Record<string, unknown>, guardados.get(f.id_afiliado), CAMPOS, [
+      cambiaAlgo(f as unknown as Record<string, unknown>, guardados.get(f.id_afiliado), CAMPOS_AFILIADOS, [
         'nombres',
         'apellidos',
       ]),
