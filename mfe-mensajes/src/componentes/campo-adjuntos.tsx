@@ -15,6 +15,7 @@ import {
 } from '@fondo/contrato';
 import { useSubirAdjunto } from '../api/consultas';
 import { trasMutacion, useAppFondo } from '@fondo/ui';
+import { useAvisarSubida } from '@fondo/ui/archivos';
 
 /** Máximo de adjuntos por mensaje (el esquema de la API). */
 export const MAXIMO_ADJUNTOS = 20;
@@ -50,6 +51,7 @@ export function CampoAdjuntos({ id, value, onChange }: Props): ReactElement {
   const { message } = useAppFondo();
   const subir = useSubirAdjunto();
   const [subiendo, setSubiendo] = useState(0);
+  useAvisarSubida(subiendo > 0);
   const lista = useMemo(() => value ?? [], [value]);
   // Las subidas en curso terminan en cualquier orden: cada una se agrega a lo que haya entonces.
   const actual = useRef<InfoAdjunto[]>(lista);

@@ -13,7 +13,7 @@ import {
   type UsoArchivo,
 } from '@fondo/contrato';
 import { nombreDeArchivo, useManejarError, useAppFondo } from '@fondo/ui';
-import { subirArchivo } from '@fondo/ui/archivos';
+import { subirArchivo, useAvisarSubida } from '@fondo/ui/archivos';
 
 interface Props {
   id?: string;
@@ -37,6 +37,7 @@ export function CampoArchivo({ id, value, onChange, uso, etiqueta }: Props): Rea
   const manejarError = useManejarError();
   const [nombre, setNombre] = useState<string | null>(null);
   const [subiendo, setSubiendo] = useState(false);
+  useAvisarSubida(subiendo);
 
   async function subir(f: File): Promise<void> {
     // Una foto HEIC/WebP la API la guarda como JPG (donde se admite JPG).

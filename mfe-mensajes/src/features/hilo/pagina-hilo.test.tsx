@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HiloMensaje } from '@fondo/contrato';
 import { errorApi, simular, usarServidor, type Simulada } from '@fondo/testing/red';
+import { TEXTO_ESPERANDO_SUBIDAS } from '@fondo/ui/archivos';
 import { elegir } from '@fondo/ui/pruebas';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 import { hilo } from '../../componentes/mensajes-prueba';
@@ -61,6 +62,31 @@ test('nuevo: asunto y texto requeridos; con adjunto envía y responde Mensaje en
     conCuerpo({ asunto: 'Certificado', texto: '<p>Necesito mi certificado</p>', adjuntos: [90] }),
   );
   expect(screen.getByLabelText('ubicación')).toHaveTextContent('/mensajes');
+});
+
+test('Enviar mientras un adjunto sube: lo dice, espera y el mensaje sale con el adjunto', async () => {
+  const u = userEvent.setup();
+  conSesion();
+  let soltar: () => void = () => undefined;
+  const subida = new Promise<void>((ok) => (soltar = ok));
+  subirMock.mockImplementation(async () => {
+    await subida;
+    return { id_archivo: 91, nombre: 'cedula.pdf' };
+  });
+  escribirMock.mockReturnValue(hilo([], { id_mensaje: 41 }));
+  renderizarRuta('/mensaje/nuevo');
+  await u.type(await screen.findByLabelText('Asunto'), 'Cédula');
+  await escribirTexto(u, 'Adjunto mi cédula');
+  await u.upload(entradaArchivos(), archivo('cedula.pdf', 'application/pdf'));
+  await u.click(screen.getByRole('button', { name: /Enviar/ }));
+  expect(await screen.findByText(TEXTO_ESPERANDO_SUBIDAS)).toBeInTheDocument();
+  expect(escribirMock).not.toHaveBeenCalled();
+  soltar();
+  expect(await screen.findByText('Mensaje enviado')).toBeInTheDocument();
+  expect(escribirMock).toHaveBeenCalledTimes(1);
+  expect(escribirMock).toHaveBeenCalledWith(
+    conCuerpo({ asunto: 'Cédula', texto: '<p>Adjunto mi cédula</p>', adjuntos: [91] }),
+  );
 });
 
 test('un adjunto de tipo no permitido o de más de 10 MB no se sube; Quitar lo saca de la lista', async () => {

@@ -18,7 +18,7 @@ import {
   useTitulo,
   useAppFondo,
 } from '@fondo/ui';
-import { descargarAdjunto } from '@fondo/ui/archivos';
+import { descargarAdjunto, ProveedorSubidas, TextoEsperandoSubidas, useSubidasEnCurso } from '@fondo/ui/archivos';
 import { useMarcarVista } from '@fondo/ui/novedades';
 import { useEscribirMensaje, useHilo } from '../../api/consultas';
 import { CampoAdjuntos } from '../../componentes/campo-adjuntos';
@@ -63,10 +63,14 @@ function NuevoMensaje(): ReactElement {
   const navigate = useNavigate();
   const { message } = useAppFondo();
   const escribir = useEscribirMensaje();
+  const subidas = useSubidasEnCurso();
   const [form] = Form.useForm<Valores>();
   const borrador = useBorrador('mensaje:nuevo', form); // sobrevive al fin de la sesión
 
-  async function enviar(v: Valores): Promise<void> {
+  async function enviar(validados: Valores): Promise<void> {
+    // un adjunto que aún sube se espera: el mensaje sale con él
+    if (!(await subidas.terminar())) return;
+    const v: Valores = { ...validados, adjuntos: form.getFieldValue('adjuntos') as InfoAdjunto[] | undefined };
     try {
       await escribir.mutateAsync({
         asunto: v.asunto ?? '',
@@ -96,12 +100,20 @@ function NuevoMensaje(): ReactElement {
           <Form.Item name="texto" label="Texto" required rules={[reglaTexto]}>
             <EditorTexto etiqueta="Texto" />
           </Form.Item>
-          <Form.Item name="adjuntos" label="Adjuntos">
-            <CampoAdjuntos />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={escribir.isPending}>
+          <ProveedorSubidas subidas={subidas}>
+            <Form.Item name="adjuntos" label="Adjuntos">
+              <CampoAdjuntos />
+            </Form.Item>
+          </ProveedorSubidas>
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SendOutlined />}
+            loading={escribir.isPending || subidas.esperando}
+          >
             Enviar
           </Button>
+          <TextoEsperandoSubidas subidas={subidas} />
         </Form>
       </Card>
     </>
@@ -206,10 +218,14 @@ function Respuesta({ idHilo }: { idHilo: number }): ReactElement {
   const superadmin = useSesion((s) => esSuperadmin(s));
   const { message } = useAppFondo();
   const escribir = useEscribirMensaje();
+  const subidas = useSubidasEnCurso();
   const [form] = Form.useForm<Valores>();
   const borrador = useBorrador(`mensaje:${idHilo}`, form); // sobrevive al fin de la sesión
 
-  async function enviar(v: Valores): Promise<void> {
+  async function enviar(validados: Valores): Promise<void> {
+    // un adjunto que aún sube se espera: el mensaje sale con él
+    if (!(await subidas.terminar())) return;
+    const v: Valores = { ...validados, adjuntos: form.getFieldValue('adjuntos') as InfoAdjunto[] | undefined };
     try {
       await escribir.mutateAsync({
         id_mensaje_padre: idHilo,
@@ -237,17 +253,25 @@ function Respuesta({ idHilo }: { idHilo: number }): ReactElement {
         <Form.Item name="texto" label="Texto" required rules={[reglaTexto]}>
           <EditorTexto etiqueta="Texto" />
         </Form.Item>
-        <Form.Item name="adjuntos" label="Adjuntos">
-          <CampoAdjuntos />
-        </Form.Item>
+        <ProveedorSubidas subidas={subidas}>
+          <Form.Item name="adjuntos" label="Adjuntos">
+            <CampoAdjuntos />
+          </Form.Item>
+        </ProveedorSubidas>
         {superadmin ? (
           <Form.Item name="estado" label="Estado" style={{ maxWidth: 240 }}>
             <Select<Estado> options={OPCIONES_ESTADO} />
           </Form.Item>
         ) : null}
-        <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={escribir.isPending}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<SendOutlined />}
+          loading={escribir.isPending || subidas.esperando}
+        >
           Enviar
         </Button>
+        <TextoEsperandoSubidas subidas={subidas} />
       </Form>
     </Card>
   );

@@ -27,7 +27,7 @@ import {
   useManejarError,
   useTitulo,
 } from '@fondo/ui';
-import { DocumentoFotos } from '@fondo/ui/archivos';
+import { DocumentoFotos, ProveedorSubidas, TextoEsperandoSubidas, useSubidasEnCurso } from '@fondo/ui/archivos';
 import { useRadicarSolicitud, useTiposCredito } from '../../api/consultas';
 import { descargarPlantilla } from '../../api/solicitudes';
 import { CampoArchivo } from '../../componentes/campo-archivo';
@@ -99,6 +99,7 @@ export function FormularioSolicitud(): ReactElement {
   const manejarError = useManejarError();
   const consulta = useTiposCredito();
   const radicar = useRadicarSolicitud();
+  const subidas = useSubidasEnCurso();
   const [form] = Form.useForm<ValoresSolicitud>();
   const [problemas, setProblemas] = useState<string[]>([]);
   // Tras el primer intento de envío, la lista y los campos en rojo siguen lo que se va llenando.
@@ -140,6 +141,8 @@ export function FormularioSolicitud(): ReactElement {
   }
 
   async function enviar(): Promise<void> {
+    // un documento que aún sube se espera: enviar sin él diría que falta
+    if (!(await subidas.terminar())) return;
     setIntentado(true);
     const { cuerpo, primero } = comprobar();
     if (primero) {
@@ -247,69 +250,77 @@ export function FormularioSolicitud(): ReactElement {
             </Col>
           </Row>
         </Card>
-        <Card title="Documentos" style={{ marginTop: 16 }}>
-          <Form.Item
-            label="Último desprendible de pago (fotos o PDF)"
-            name="ultimo_desprendible"
-            required={req('ultimo_desprendible')}
-          >
-            <DocumentoFotos etiqueta="Último desprendible de pago" />
-          </Form.Item>
-          <Form.Item label="Firma y huella (JPG o PNG)" name="firma" required={req('firma')}>
-            <CampoArchivo uso="imagen" etiqueta="Firma y huella" />
-          </Form.Item>
-          <Form.Item label="Codeudor" name="codeudor">
-            <Radio.Group options={SI_NO} />
-          </Form.Item>
-          {codeudor ? (
-            <Row gutter={16}>
-              <Col {...mitad}>
-                <Form.Item label="Nombre del codeudor" name="codeudor_nombre" required={req('codeudor_nombre')}>
-                  <Input maxLength={200} />
-                </Form.Item>
-              </Col>
-              <Col {...mitad}>
-                <Form.Item
-                  label="Documento del codeudor"
-                  name="codeudor_documento"
-                  required={req('codeudor_documento')}
-                >
-                  <Input maxLength={20} inputMode="numeric" />
-                </Form.Item>
-              </Col>
-              <Col xs={24}>
-                <Form.Item
-                  label="Copia del documento del codeudor (fotos o PDF)"
-                  name="codeudor_cedula"
-                  required={req('codeudor_cedula')}
-                >
-                  <DocumentoFotos etiqueta="Copia del documento del codeudor" />
-                </Form.Item>
-              </Col>
-            </Row>
-          ) : null}
-          <Form.Item
-            label="Carta de solicitud y pagaré firmados (fotos o PDF)"
-            name="carta_pagare"
-            required={req('carta_pagare')}
-            extra={
-              <Button type="link" icon={<DownloadOutlined />} onClick={plantilla} style={{ paddingInline: 0 }}>
-                Descargar la plantilla de carta y pagaré
-              </Button>
-            }
-          >
-            <DocumentoFotos etiqueta="Carta de solicitud y pagaré firmados" />
-          </Form.Item>
-        </Card>
+        <ProveedorSubidas subidas={subidas}>
+          <Card title="Documentos" style={{ marginTop: 16 }}>
+            <Form.Item
+              label="Último desprendible de pago (fotos o PDF)"
+              name="ultimo_desprendible"
+              required={req('ultimo_desprendible')}
+            >
+              <DocumentoFotos etiqueta="Último desprendible de pago" />
+            </Form.Item>
+            <Form.Item label="Firma y huella (JPG o PNG)" name="firma" required={req('firma')}>
+              <CampoArchivo uso="imagen" etiqueta="Firma y huella" />
+            </Form.Item>
+            <Form.Item label="Codeudor" name="codeudor">
+              <Radio.Group options={SI_NO} />
+            </Form.Item>
+            {codeudor ? (
+              <Row gutter={16}>
+                <Col {...mitad}>
+                  <Form.Item label="Nombre del codeudor" name="codeudor_nombre" required={req('codeudor_nombre')}>
+                    <Input maxLength={200} />
+                  </Form.Item>
+                </Col>
+                <Col {...mitad}>
+                  <Form.Item
+                    label="Documento del codeudor"
+                    name="codeudor_documento"
+                    required={req('codeudor_documento')}
+                  >
+                    <Input maxLength={20} inputMode="numeric" />
+                  </Form.Item>
+                </Col>
+                <Col xs={24}>
+                  <Form.Item
+                    label="Copia del documento del codeudor (fotos o PDF)"
+                    name="codeudor_cedula"
+                    required={req('codeudor_cedula')}
+                  >
+                    <DocumentoFotos etiqueta="Copia del documento del codeudor" />
+                  </Form.Item>
+                </Col>
+              </Row>
+            ) : null}
+            <Form.Item
+              label="Carta de solicitud y pagaré firmados (fotos o PDF)"
+              name="carta_pagare"
+              required={req('carta_pagare')}
+              extra={
+                <Button type="link" icon={<DownloadOutlined />} onClick={plantilla} style={{ paddingInline: 0 }}>
+                  Descargar la plantilla de carta y pagaré
+                </Button>
+              }
+            >
+              <DocumentoFotos etiqueta="Carta de solicitud y pagaré firmados" />
+            </Form.Item>
+          </Card>
+        </ProveedorSubidas>
         {problemas.length > 0 ? (
           <Alert style={{ marginTop: 16 }} type="error" showIcon title={mensajeSolicitudIncompleta(problemas)} />
         ) : null}
         {intentado && cupo.avisos.length > 0 ? (
           <Alert style={{ marginTop: 16 }} type="error" showIcon title={MENSAJE_BLOQUEO_CUPO} />
         ) : null}
-        <Button type="primary" htmlType="submit" loading={radicar.isPending} style={{ marginTop: 16 }}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          loading={radicar.isPending || subidas.esperando}
+          style={{ marginTop: 16 }}
+        >
           Enviar Solicitud
         </Button>
+        <TextoEsperandoSubidas subidas={subidas} />
       </Form>
     </>
   );

@@ -8,6 +8,7 @@ import {
   type SolicitudCredito,
 } from '@fondo/contrato';
 import { manejador, simular, usarServidor, type Simulada } from '@fondo/testing/red';
+import { TEXTO_ESPERANDO_SUBIDAS } from '@fondo/ui/archivos';
 import { elegir } from '@fondo/ui/pruebas';
 import { conSesion, renderizarRuta } from '../../componentes/entorno-prueba';
 import { TIPOS } from '../../componentes/tipos-prueba';
@@ -204,4 +205,75 @@ test('una solicitud completa se radica y lleva a la lista del afiliado', async (
     carta_pagare: expect.any(Number),
     codeudor: false,
   });
+});
+
+test('Enviar mientras la carta aún sube: lo dice, espera a que termine y radica con ella', async () => {
+  const usuario = userEvent.setup();
+  radicarMock.mockReturnValue({} as SolicitudCredito);
+  let soltar: () => void = () => undefined;
+  const subida = new Promise<void>((ok) => (soltar = ok));
+  // la carta (un PDF) tarda en subir; lo demás sube al instante
+  servidor.use(
+    manejador('archivos', 'subir', async (p) => {
+      if ((p.cuerpo as { name?: string } | undefined)?.name === 'carta.pdf') await subida;
+      return anotarArchivo(p);
+    }),
+  );
+  renderizarRuta('/solicitud-credito?id_tipo_credito=1&valor=3000000&cuotas=24');
+  await screen.findByRole('button', { name: 'Enviar Solicitud' });
+  fireEvent.change(screen.getByLabelText('Destino'), { target: { value: 'Estudio' } });
+  await elegir(screen.getByRole('combobox', { name: 'Desde el mes' }), 'Marzo');
+  fireEvent.change(screen.getByLabelText('Número de cuenta'), { target: { value: '123456' } });
+  fireEvent.click(screen.getByRole('radio', { name: 'Ahorros' }));
+  fireEvent.change(screen.getByLabelText('Banco'), { target: { value: 'Banco Uno' } });
+  await usuario.upload(entradaArchivo('Último desprendible de pago (fotos o PDF)'), pdf('desprendible.pdf'));
+  await screen.findByText('desprendible.pdf cargado');
+  await usuario.upload(entradaArchivo('Firma y huella (JPG o PNG)'), png('firma.png'));
+  await screen.findByText('firma.png');
+  await usuario.upload(entradaArchivo('Carta de solicitud y pagaré firmados (fotos o PDF)'), pdf('carta.pdf'));
+  // el nombre ya está a la vista, la subida no ha terminado
+  await screen.findByText('carta.pdf');
+  expect(screen.queryByText('carta.pdf cargado')).toBeNull();
+
+  fireEvent.click(screen.getByRole('button', { name: 'Enviar Solicitud' }));
+  expect(await screen.findByText(TEXTO_ESPERANDO_SUBIDAS)).toBeInTheDocument();
+  // ni se envía sin la carta ni se dice que falta
+  expect(screen.queryByRole('alert')).toBeNull();
+  expect(radicarMock).not.toHaveBeenCalled();
+
+  soltar();
+  expect(await screen.findByText('Su solicitud ha sido radicada')).toBeInTheDocument();
+  expect(radicarMock).toHaveBeenCalledTimes(1);
+  const idCarta = archivos.find((a) => (a.cuerpo as { name?: string }).name === 'carta.pdf')!.id;
+  const { cuerpo } = radicarMock.mock.calls[0]![0];
+  expect(cuerpo.carta_pagare).toBe(idCarta);
+  expect(cuerpo.firma).toEqual(archivos.find((a) => (a.cuerpo as { name?: string }).name === 'firma.png')!.id);
+});
+
+test('si la subida que se esperaba falla, el envío se detiene y dice qué documento falta', async () => {
+  const usuario = userEvent.setup();
+  let soltar: () => void = () => undefined;
+  const subida = new Promise<void>((ok) => (soltar = ok));
+  servidor.use(
+    manejador('archivos', 'subir', async () => {
+      await subida;
+      return new Response(JSON.stringify({ error: 'El PDF está dañado' }), {
+        status: 400,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  renderizarRuta('/solicitud-credito?id_tipo_credito=1&valor=3000000&cuotas=24');
+  await screen.findByRole('button', { name: 'Enviar Solicitud' });
+  await usuario.upload(entradaArchivo('Carta de solicitud y pagaré firmados (fotos o PDF)'), pdf('carta.pdf'));
+  await screen.findByText('carta.pdf');
+  fireEvent.click(screen.getByRole('button', { name: 'Enviar Solicitud' }));
+  expect(await screen.findByText(TEXTO_ESPERANDO_SUBIDAS)).toBeInTheDocument();
+  soltar();
+  await waitFor(() => expect(screen.queryByText(TEXTO_ESPERANDO_SUBIDAS)).toBeNull());
+  expect(await screen.findByText('El PDF está dañado')).toBeInTheDocument();
+  await waitFor(() =>
+    expect(itemDe('carta_pagare').querySelector('.ant-form-item-explain')).toHaveTextContent('Adjunte este documento'),
+  );
+  expect(radicarMock).not.toHaveBeenCalled();
 });

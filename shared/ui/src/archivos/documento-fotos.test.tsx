@@ -1,8 +1,14 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSesion } from '@fondo/runtime';
 import { ProveedoresFondo } from '../proveedores';
-import { DocumentoFotos } from './index';
+import {
+  DocumentoFotos,
+  ProveedorSubidas,
+  TEXTO_ESPERANDO_SUBIDAS,
+  TextoEsperandoSubidas,
+  useSubidasEnCurso,
+} from './index';
 
 /** Lo que recibió el servidor simulado: ruta y cuerpo JSON. */
 let recibido: { ruta: string; cuerpo: Record<string, unknown> }[] = [];
@@ -202,4 +208,57 @@ test('con el mouse no se ofrece "Tomar foto" (el selector ya abre los archivos)'
     'id',
     'ultimo_desprendible',
   );
+});
+
+/** El formulario que espera: 'Enviar' espera las subidas del control y anota el valor que ve al terminar. */
+function CampoEnFormulario(props: { alTerminar: (valor: number | null) => void }) {
+  const [valor, setValor] = useState<number | null>(null);
+  const actual = useRef<number | null>(null);
+  const subidas = useSubidasEnCurso();
+  return (
+    <ProveedoresFondo>
+      <ProveedorSubidas subidas={subidas}>
+        <DocumentoFotos
+          etiqueta="Último desprendible de pago"
+          value={valor}
+          onChange={(v) => {
+            actual.current = v;
+            setValor(v);
+          }}
+        />
+      </ProveedorSubidas>
+      <button type="button" onClick={() => void subidas.terminar().then(() => props.alTerminar(actual.current))}>
+        Enviar
+      </button>
+      <TextoEsperandoSubidas subidas={subidas} />
+    </ProveedoresFondo>
+  );
+}
+
+test('un formulario que espera las subidas sigue cuando las páginas están arriba y unidas en el PDF, no antes', async () => {
+  const vistos: (number | null)[] = [];
+  const r = render(<CampoEnFormulario alTerminar={(v) => vistos.push(v)} />);
+  const entrada = r.container.querySelector<HTMLInputElement>('input[data-entrada="archivos"]')!;
+  fireEvent.change(entrada, { target: { files: [foto('frente.jpg'), foto('reverso.jpg')] } });
+  fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+  expect(screen.getByRole('status')).toHaveTextContent(TEXTO_ESPERANDO_SUBIDAS);
+  await waitFor(() => expect(vistos).toEqual([101]));
+  expect(rutas()).toEqual(['/api/archivos/pagina-foto', '/api/archivos/pagina-foto', '/api/archivos/pdf-de-fotos']);
+  await waitFor(() => expect(screen.getByRole('status')).toBeEmptyDOMElement());
+});
+
+test('si el PDF de las páginas no se puede armar, el formulario deja de esperar (y el campo sigue vacío)', async () => {
+  const original = globalThis.fetch;
+  globalThis.fetch = jest.fn(async (p: RequestInfo | URL) => {
+    const ruta = new URL((p as Request).url).pathname;
+    if (ruta === '/api/archivos/pdf-de-fotos') return json({ error: 'No se pudo unir las páginas' }, 400);
+    return original(p);
+  }) as typeof fetch;
+  const vistos: (number | null)[] = [];
+  const r = render(<CampoEnFormulario alTerminar={(v) => vistos.push(v)} />);
+  const entrada = r.container.querySelector<HTMLInputElement>('input[data-entrada="archivos"]')!;
+  fireEvent.change(entrada, { target: { files: [foto('frente.jpg')] } });
+  fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+  await waitFor(() => expect(vistos).toEqual([null]));
+  expect(await screen.findByText('No se pudo unir las páginas')).toBeInTheDocument();
 });

@@ -11,6 +11,7 @@ import { textoDeError } from '@fondo/runtime';
 import { LIMITE_ARCHIVO_BYTES, MAXIMO_PAGINAS_PDF } from '@fondo/contrato';
 import { nombreDeArchivo } from '../borradores/almacen';
 import { pdfDeFotos, subirArchivo, subirPaginaFoto } from './archivos';
+import { useAvisarSubida } from './subidas';
 import {
   BotonesDocumento,
   DocumentoListo,
@@ -45,6 +46,8 @@ export function DocumentoFotos({ id, value, onChange, etiqueta }: PropsDocumento
   const [pdf, setPdf] = useState<PdfElegido | null>(null);
   const [armado, setArmado] = useState<{ clave: string; nombre: string; id: number } | null>(null);
   const [armando, setArmando] = useState(false);
+  // las páginas cuyo PDF no se pudo armar (no se reintenta solo: no cuenta como subida en curso)
+  const [claveFallida, setClaveFallida] = useState<string | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
   const entradaArchivos = useRef<HTMLInputElement>(null);
   const entradaCamara = useRef<HTMLInputElement>(null);
@@ -74,7 +77,9 @@ export function DocumentoFotos({ id, value, onChange, etiqueta }: PropsDocumento
           alCambiar.current?.(a.id_archivo);
         },
         async (e: unknown) => {
-          if (vigente) setAviso(await textoDeError(e));
+          if (!vigente) return;
+          setClaveFallida(claveDocumento);
+          setAviso(await textoDeError(e));
         },
       )
       .finally(() => {
@@ -206,6 +211,9 @@ export function DocumentoFotos({ id, value, onChange, etiqueta }: PropsDocumento
   const subidas = paginas.filter((p) => p.estado === 'lista').length;
   const conError = paginas.some((p) => p.estado === 'error');
   const ocupado = armando || paginas.some((p) => p.estado === 'subiendo') || pdf?.estado === 'subiendo';
+  // páginas arriba cuyo PDF aún no se pide: el formulario también espera por ellas
+  const porArmar = claveDocumento !== null && claveDocumento !== armado?.clave && claveDocumento !== claveFallida;
+  useAvisarSubida(ocupado || porArmar);
   const listo = Boolean(value) && !ocupado;
   const vacio = total === 0 && !pdf;
   const idAyuda = id ? `${id}_help` : undefined;
