@@ -245,7 +245,7 @@ test('Enviar mientras la carta aún sube: lo dice, espera a que termine y radica
   expect(await screen.findByText('Su solicitud ha sido radicada')).toBeInTheDocument();
   expect(radicarMock).toHaveBeenCalledTimes(1);
   const idCarta = archivos.find((a) => (a.cuerpo as { name?: string }).name === 'carta.pdf')!.id;
-  const { cuerpo } = radicarMock.mock.calls[0]![0];
+  const cuerpo = radicarMock.mock.calls[0]![0].cuerpo!;
   expect(cuerpo.carta_pagare).toBe(idCarta);
   expect(cuerpo.firma).toEqual(archivos.find((a) => (a.cuerpo as { name?: string }).name === 'firma.png')!.id);
 });
