@@ -13,6 +13,7 @@ import { nombreDeArchivo } from '../borradores/almacen';
 import { pdfDeFotos, subirArchivo, subirPaginaFoto } from './archivos';
 import { useAvisarSubida } from './subidas';
 import {
+  AvisosDocumento,
   BotonesDocumento,
   DocumentoListo,
   EntradaOculta,
@@ -256,16 +257,7 @@ export function DocumentoFotos({ id, value, onChange, etiqueta }: PropsDocumento
         />
       ) : null}
 
-      {conError ? (
-        <Typography.Paragraph style={{ color: ROJO, margin: '8px 0 0' }}>
-          Reintente o quite las páginas con error para terminar el documento.
-        </Typography.Paragraph>
-      ) : null}
-      {aviso ? (
-        <Typography.Paragraph role="alert" style={{ color: ROJO, margin: '8px 0 0' }}>
-          {aviso}
-        </Typography.Paragraph>
-      ) : null}
+      <AvisosDocumento conError={conError} aviso={aviso} />
 
       <BotonesDocumento
         id={id}

@@ -174,6 +174,24 @@ export function DocumentoListo({ texto }: { texto: string }): ReactElement {
 }
 
 /** 'Tomar foto' (solo con el dedo), 'Agregar página' (sin PDF) y 'Limpiar'. */
+/** Debajo de las páginas: qué hacer con las que fallaron y el aviso del último intento. */
+export function AvisosDocumento({ conError, aviso }: { conError: boolean; aviso: string | null }): ReactElement {
+  return (
+    <>
+      {conError ? (
+        <Typography.Paragraph style={{ color: ROJO, margin: '8px 0 0' }}>
+          Reintente o quite las páginas con error para terminar el documento.
+        </Typography.Paragraph>
+      ) : null}
+      {aviso ? (
+        <Typography.Paragraph role="alert" style={{ color: ROJO, margin: '8px 0 0' }}>
+          {aviso}
+        </Typography.Paragraph>
+      ) : null}
+    </>
+  );
+}
+
 export function BotonesDocumento(p: {
   /** id del Form.Item: en 'Agregar página' o, con un PDF, en 'Limpiar' (la etiqueta lo enfoca) */
   id: string | undefined;
