@@ -168,9 +168,8 @@ test('un envío fallido pone cada campo que falta en rojo con su mensaje; la lis
   expect(radicarMock).not.toHaveBeenCalled();
 });
 
-test('una solicitud completa se radica y lleva a la lista del afiliado', async () => {
-  const usuario = userEvent.setup();
-  radicarMock.mockReturnValue({} as SolicitudCredito);
+/** Abre el formulario con tipo, valor y cuotas del simulador y llena los demás datos (sin documentos). */
+async function abrirYLlenarDatos(): Promise<void> {
   renderizarRuta('/solicitud-credito?id_tipo_credito=1&valor=3000000&cuotas=24');
   await screen.findByRole('button', { name: 'Enviar Solicitud' });
   fireEvent.change(screen.getByLabelText('Destino'), { target: { value: 'Estudio' } });
@@ -178,6 +177,12 @@ test('una solicitud completa se radica y lleva a la lista del afiliado', async (
   fireEvent.change(screen.getByLabelText('Número de cuenta'), { target: { value: '123456' } });
   fireEvent.click(screen.getByRole('radio', { name: 'Ahorros' }));
   fireEvent.change(screen.getByLabelText('Banco'), { target: { value: 'Banco Uno' } });
+}
+
+test('una solicitud completa se radica y lleva a la lista del afiliado', async () => {
+  const usuario = userEvent.setup();
+  radicarMock.mockReturnValue({} as SolicitudCredito);
+  await abrirYLlenarDatos();
   await usuario.upload(entradaArchivo('Último desprendible de pago (fotos o PDF)'), [jpg('1.jpg'), jpg('2.jpg')]);
   await screen.findByText('Último desprendible de pago.pdf: 2 páginas en PDF');
   await usuario.upload(entradaArchivo('Firma y huella (JPG o PNG)'), png('firma.png'));
@@ -219,13 +224,7 @@ test('Enviar mientras la carta aún sube: lo dice, espera a que termine y radica
       return anotarArchivo(p);
     }),
   );
-  renderizarRuta('/solicitud-credito?id_tipo_credito=1&valor=3000000&cuotas=24');
-  await screen.findByRole('button', { name: 'Enviar Solicitud' });
-  fireEvent.change(screen.getByLabelText('Destino'), { target: { value: 'Estudio' } });
-  await elegir(screen.getByRole('combobox', { name: 'Desde el mes' }), 'Marzo');
-  fireEvent.change(screen.getByLabelText('Número de cuenta'), { target: { value: '123456' } });
-  fireEvent.click(screen.getByRole('radio', { name: 'Ahorros' }));
-  fireEvent.change(screen.getByLabelText('Banco'), { target: { value: 'Banco Uno' } });
+  await abrirYLlenarDatos();
   await usuario.upload(entradaArchivo('Último desprendible de pago (fotos o PDF)'), pdf('desprendible.pdf'));
   await screen.findByText('desprendible.pdf cargado');
   await usuario.upload(entradaArchivo('Firma y huella (JPG o PNG)'), png('firma.png'));

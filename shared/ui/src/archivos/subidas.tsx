@@ -23,8 +23,6 @@ export const TEXTO_ESPERANDO_SUBIDAS = 'Se enviará en cuanto terminen de subir 
 
 export interface SubidasEnCurso {
   registro: RegistroSubidas;
-  /** Algún control está subiendo. */
-  enCurso: boolean;
   /** Un envío espera a que terminen. */
   esperando: boolean;
   /**
@@ -35,7 +33,6 @@ export interface SubidasEnCurso {
 }
 
 export function useSubidasEnCurso(): SubidasEnCurso {
-  const [enCurso, setEnCurso] = useState(false);
   const [esperando, setEsperando] = useState(false);
   const ocupados = useRef(new Set<object>());
   const alTerminar = useRef<(() => void)[]>([]);
@@ -47,7 +44,6 @@ export function useSubidasEnCurso(): SubidasEnCurso {
         const s = ocupados.current;
         if (ocupado) s.add(control);
         else s.delete(control);
-        setEnCurso(s.size > 0);
         if (s.size === 0) alTerminar.current.splice(0).forEach((f) => f());
       },
     }),
@@ -68,7 +64,7 @@ export function useSubidasEnCurso(): SubidasEnCurso {
     }
   }
 
-  return { registro, enCurso, esperando, terminar };
+  return { registro, esperando, terminar };
 }
 
 export function ProveedorSubidas(props: { subidas: SubidasEnCurso; children: ReactNode }): ReactElement {
