@@ -328,8 +328,8 @@ function pies(doc: Doc, generado: Date): void {
 }
 
 /** El PDF del formulario (carta, una o dos páginas). */
-export function generarFormularioPdf(d: DatosFormulario): Promise<Buffer> {
-  const doc = documentoConFuentes({
+export async function generarFormularioPdf(d: DatosFormulario): Promise<Buffer> {
+  const doc = await documentoConFuentes({
     size: 'LETTER',
     margin: MARGEN,
     bufferPages: true,

@@ -1,6 +1,6 @@
 // Plantillas .xlsx de importación (DESIGN 6; README): encabezados en su fila, cada
 // uno con una nota que explica la columna, y el ejemplo en hojas 'Ejemplo…' que no se importan.
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { TipoImportacion } from '@fondo/contrato';
 import { largoDeCampo } from './importacion/celdas.js';
 
@@ -161,7 +161,8 @@ const EJEMPLO_CREDITO = [
  * columna), y el ejemplo en hojas 'Ejemplo…' que la importación no lee: importada tal cual, no cambia nada.
  */
 export async function plantillaImportacion(tipo: TipoImportacion): Promise<Buffer> {
-  const libro = new ExcelJS.Workbook();
+  const { Workbook } = (await import('exceljs')).default;
+  const libro = new Workbook();
   if (tipo === 'afiliados') {
     hoja(libro, 'Afiliados', ENCABEZADOS.afiliados, 1, null);
     hoja(libro, 'Ejemplo', ENCABEZADOS.afiliados, 1, [...EJEMPLO_AFILIADO, fecha('2024-02-01'), null]);

@@ -5,7 +5,7 @@
 // Las columnas que la importación no lee van después, en gris y con una nota. Los instantes, en hora
 // de Colombia. Escritos en flujo; cada exportación de datos personales queda en la auditoría.
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { ETIQUETAS_AFILIADO } from '@fondo/contrato';
 import { registrarAuditoria } from '../auditoria/auditoria.js';
@@ -28,10 +28,17 @@ type Valor = string | number | boolean | Date | null;
 /** Escribe un libro en flujo: `llenar` agrega filas (commit por fila) y el libro se cierra al terminar. */
 function libroEnFlujo(llenar: (libro: Libro) => Promise<void> | void, onError: (e: unknown) => void): Readable {
   const salida = new PassThrough();
-  const libro = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: salida, useStyles: true, useSharedStrings: false });
   // Un error al llenar, síncrono o no, termina igual: en onError y con el flujo destruido.
-  new Promise<void>((resolver) => resolver(llenar(libro)))
-    .then(() => libro.commit())
+  import('exceljs')
+    .then(async ({ default: ExcelJS }) => {
+      const libro = new ExcelJS.stream.xlsx.WorkbookWriter({
+        stream: salida,
+        useStyles: true,
+        useSharedStrings: false,
+      });
+      await llenar(libro);
+      await libro.commit();
+    })
     .catch((error: unknown) => {
       onError(error);
       salida.destroy(error instanceof Error ? error : new Error(String(error)));

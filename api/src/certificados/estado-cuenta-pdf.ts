@@ -95,10 +95,10 @@ function tablaCreditos(doc: PDFKit.PDFDocument, datos: DatosEstadoCuenta): void 
   );
 }
 
-export function generarEstadoCuentaPdf(datos: DatosEstadoCuenta): Promise<Buffer> {
+export async function generarEstadoCuentaPdf(datos: DatosEstadoCuenta): Promise<Buffer> {
   const a = datos.afiliado;
   const nombre = `${a.nombres} ${a.apellidos}`.trim();
-  const doc = hojaCarta({
+  const doc = await hojaCarta({
     titulo: datos.etiqueta,
     autor: datos.fondo.nombre,
     asunto: `${datos.etiqueta} - ${nombre}`,

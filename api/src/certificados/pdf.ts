@@ -246,8 +246,8 @@ function firma(doc: Doc, datos: DatosCertificado): void {
   doc.text(`NIT ${datos.fondo.nit}`, { width: 320 });
 }
 
-export function generarCertificadoPdf(datos: DatosCertificado): Promise<Buffer> {
-  const doc = hojaCarta({
+export async function generarCertificadoPdf(datos: DatosCertificado): Promise<Buffer> {
+  const doc = await hojaCarta({
     titulo: datos.etiqueta,
     autor: datos.fondo.nombre,
     asunto: `${datos.etiqueta} - ${datos.afiliado.nombres} ${datos.afiliado.apellidos}`,

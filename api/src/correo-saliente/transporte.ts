@@ -3,7 +3,7 @@
 // de conexión, saludo y socket (SMTP_TIMEOUT_MS): un servidor caído o mudo no cuelga el envío. Las
 // conexiones (SMTP_CONEXIONES) se reusan entre correos: un envío en bloque no abre una por correo.
 // Nadie llama a `enviar` desde una petición: los correos se encolan (salida.ts) y los entrega la cola.
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -36,21 +36,28 @@ export function crearCorreo(
 ): Correo {
   const carpetaSalida = config.smtpUrl ? null : join(config.dataDir, 'outbox');
   const espera = config.smtpTimeoutMs;
-  const transporte = config.smtpUrl
-    ? nodemailer.createTransport({
-        url: config.smtpUrl,
-        pool: true,
-        maxConnections: config.smtpConexiones,
-        maxMessages: 100,
-        connectionTimeout: espera,
-        greetingTimeout: espera,
-        socketTimeout: espera * 2,
-        dnsTimeout: espera,
-      })
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer se carga con el primer correo: ~0,2 s de arranque menos para la API.
+  let transporte: Promise<Transporter> | undefined;
+  const abrirTransporte = async (): Promise<Transporter> => {
+    const { default: nodemailer } = await import('nodemailer');
+    return config.smtpUrl
+      ? nodemailer.createTransport({
+          url: config.smtpUrl,
+          pool: true,
+          maxConnections: config.smtpConexiones,
+          maxMessages: 100,
+          connectionTimeout: espera,
+          greetingTimeout: espera,
+          socketTimeout: espera * 2,
+          dnsTimeout: espera,
+        })
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  };
 
   async function enviar(m: MensajeCorreo): Promise<void> {
-    const info: unknown = await transporte.sendMail({
+    const info: unknown = await (
+      await (transporte ??= abrirTransporte())
+    ).sendMail({
       from: config.mailFrom,
       to: m.para,
       subject: m.asunto,
@@ -72,7 +79,7 @@ export function crearCorreo(
     }
   }
 
-  return { carpetaSalida, enviar, cerrar: () => transporte.close() };
+  return { carpetaSalida, enviar, cerrar: () => void transporte?.then((t) => t.close()) };
 }
 
 /** Un envío fallido en español, y si reintentarlo tiene sentido. */

@@ -2,14 +2,14 @@
 // quedan con la ficha completa (foto, firma y huella, teléfono fijo, vehículo y grupo familiar), así
 // su formulario en PDF sale lleno. El que nunca actualizó (1000000002) no se toca.
 import { and, eq, isNull } from 'drizzle-orm';
-import sharp from 'sharp';
 import { guardarArchivo } from '../archivos/servicio.js';
 import type { Db } from '../db/client.js';
 import { afiliado, familiar } from '../db/schema.js';
+import { cargarSharp } from '../imagenes/formatos.js';
 import { limpiarFirma, limpiarFoto } from '../imagenes/procesar.js';
 
 /** Retrato de silueta (SVG -> JPEG) con el color de cada afiliado. */
-function retrato(color: string): Promise<Buffer> {
+async function retrato(color: string): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
     <defs><linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#dfe8f3"/><stop offset="1" stop-color="#b9c8dc"/></linearGradient></defs>
     <rect width="600" height="600" fill="url(#f)"/>
@@ -17,11 +17,12 @@ function retrato(color: string): Promise<Buffer> {
     <path d="M195 215 Q 300 90 405 215 Q 400 150 300 120 Q 200 150 195 215 Z" fill="#3b2a20"/>
     <path d="M90 600 Q 110 420 300 400 Q 490 420 510 600 Z" fill="${color}"/>
   </svg>`;
+  const sharp = await cargarSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 88 }).toBuffer();
 }
 
 /** Firma a mano alzada y huella sobre papel gris claro, como la foto de una hoja. */
-function hojaFirmada(): Promise<Buffer> {
+async function hojaFirmada(): Promise<Buffer> {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="900" height="360">
     <rect width="900" height="360" fill="#d9d6cf"/>
     <path d="M90 230 C 130 120, 170 300, 210 190 S 270 120, 300 220 C 320 280, 360 150, 400 200 S 470 260, 520 180
@@ -31,6 +32,7 @@ function hojaFirmada(): Promise<Buffer> {
       <ellipse cx="720" cy="190" rx="30" ry="45"/><ellipse cx="720" cy="192" rx="14" ry="24"/>
     </g>
   </svg>`;
+  const sharp = await cargarSharp();
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 

@@ -49,8 +49,8 @@ function firmaYHuella(x: number, y: number): boolean {
 }
 
 /** PDF de una página con un título y unas líneas de texto. */
-export function pdfDeMuestra(titulo: string, lineas: readonly string[]): Promise<Buffer> {
-  const doc = documentoConFuentes({
+export async function pdfDeMuestra(titulo: string, lineas: readonly string[]): Promise<Buffer> {
+  const doc = await documentoConFuentes({
     size: 'LETTER',
     margins: { top: 60, bottom: 60, left: 64, right: 64 },
     info: { Title: titulo },

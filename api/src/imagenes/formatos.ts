@@ -5,8 +5,21 @@
 // encabezado, antes de decodificar.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
-import sharp from 'sharp';
+import type crearSharp from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
 import { demasiadoGrande, ErrorApi, solicitudInvalida } from '../errors.js';
+
+type ModuloSharp = typeof crearSharp;
+let sharpCargado: Promise<ModuloSharp> | undefined;
+/**
+ * sharp (libvips) se carga con la primera imagen: ~0,15 s de arranque que la API no paga si no la usa. Sin
+ * caché de operaciones entre peticiones: cada imagen se procesa una vez y la memoria vuelve pronto.
+ */
+export const cargarSharp = (): Promise<ModuloSharp> =>
+  (sharpCargado ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    return sharp;
+  }));
 
 /** Bomba de descompresión: más de 40 megapíxeles no se decodifican (una foto de 12 MP pasa de sobra). */
 export const LIMITE_PIXELES = 40_000_000;
@@ -39,7 +52,8 @@ export function formatoDeFoto(b: Buffer): FormatoFoto | null {
 
 /** 413 si el encabezado dice más píxeles que el límite; 400 si no se puede leer. */
 export async function comprobarPixeles(bytes: Buffer): Promise<void> {
-  let m: sharp.Metadata;
+  const sharp = await cargarSharp();
+  let m: Metadata;
   try {
     // Solo el encabezado: sin límite aquí, el límite lo pone la cuenta de abajo.
     m = await sharp(bytes, { limitInputPixels: false }).metadata();
@@ -86,7 +100,8 @@ function decodificarHeicAparte(bytes: Buffer): Promise<Decodificada> {
  * La foto lista para sharp (con el límite de píxeles): JPG, PNG y WebP directos; un HEIC, decodificado
  * (libheif ya aplica su giro, irot) a píxeles RGBA. 413 con demasiados píxeles, 400 si no se puede leer.
  */
-export async function abrirFoto(bytes: Buffer): Promise<sharp.Sharp> {
+export async function abrirFoto(bytes: Buffer): Promise<Sharp> {
+  const sharp = await cargarSharp();
   const formato = formatoDeFoto(bytes);
   if (formato !== 'heic') return sharp(bytes, { limitInputPixels: LIMITE_PIXELES, failOn: 'error' });
   await comprobarPixeles(bytes);

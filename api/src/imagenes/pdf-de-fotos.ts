@@ -1,7 +1,6 @@
 // Un PDF con una página por foto (documentos desde la cámara): cada página del tamaño de su foto, con el lado
 // mayor de una hoja carta (11 pulgadas), sin márgenes; pdfkit incrusta el JPEG tal cual (DCTDecode).
-import PDFDocument from 'pdfkit';
-import { bytesDelPdf } from '../pdf/fuentes.js';
+import { bytesDelPdf, cargarPdfkit } from '../pdf/fuentes.js';
 
 /** Lado mayor de cada página, en puntos: 11 pulgadas (el largo de una hoja carta). */
 export const LADO_PAGINA_PUNTOS = 792;
@@ -13,7 +12,8 @@ export interface PaginaJpeg {
 }
 
 /** Las páginas en su orden, una por hoja; `titulo` va en las propiedades del documento. */
-export function pdfDePaginas(paginas: readonly PaginaJpeg[], titulo: string): Promise<Buffer> {
+export async function pdfDePaginas(paginas: readonly PaginaJpeg[], titulo: string): Promise<Buffer> {
+  const PDFDocument = await cargarPdfkit();
   const doc = new PDFDocument({ autoFirstPage: false, info: { Title: titulo, Producer: 'Portal del fondo' } });
   const bytes = bytesDelPdf(doc);
   for (const p of paginas) {

@@ -1,9 +1,8 @@
 // Limpieza de imágenes con sharp (libvips): la foto del afiliado y su firma y huella. Funciones
 // puras (bytes -> bytes); quién puede llamar y dónde se guarda, en servicio.ts y routes.ts. Las fotos
 // HEIC/HEIF y WebP entran igual que JPG y PNG (formatos.ts las abre).
-import sharp from 'sharp';
 import { solicitudInvalida } from '../errors.js';
-import { abrirFoto, conErroresEnEspanol } from './formatos.js';
+import { abrirFoto, cargarSharp, conErroresEnEspanol } from './formatos.js';
 
 export { MENSAJE_IMAGEN_ENORME, MENSAJE_IMAGEN_ILEGIBLE } from './formatos.js';
 /** Lado de la foto limpia, en píxeles. */
@@ -12,9 +11,6 @@ export const LADO_FOTO = 512;
 export const LADO_MAXIMO_FIRMA = 1200;
 
 export const MENSAJE_SIN_FIRMA = 'No se encontró la firma en la imagen: use una foto nítida sobre papel claro';
-
-// Sin caché de operaciones entre peticiones: cada imagen se procesa una vez y la memoria vuelve pronto.
-sharp.cache(false);
 
 const entrada = abrirFoto;
 
@@ -26,7 +22,7 @@ export function limpiarFoto(bytes: Buffer): Promise<Buffer> {
   return conErroresEnEspanol(async () =>
     (await entrada(bytes))
       .rotate()
-      .resize(LADO_FOTO, LADO_FOTO, { fit: 'cover', position: sharp.strategy.attention })
+      .resize(LADO_FOTO, LADO_FOTO, { fit: 'cover', position: 'attention' })
       .flatten({ background: '#ffffff' })
       .jpeg({ quality: 86, mozjpeg: true })
       .toBuffer(),
@@ -66,7 +62,7 @@ export async function paginaParaPdf(bytes: Buffer): Promise<{ jpeg: Buffer; anch
     (m.orientation ?? 1) === 1 &&
     Math.max(m.width, m.height) <= LADO_MAXIMO_PAGINA;
   const jpeg = lista ? bytes : await paginaDeFoto(bytes);
-  const final = lista ? m : await sharp(jpeg).metadata();
+  const final = lista ? m : await (await cargarSharp())(jpeg).metadata();
   return { jpeg, ancho: final.width, alto: final.height };
 }
 
@@ -136,6 +132,7 @@ export function limpiarFirma(bytes: Buffer): Promise<Buffer> {
     if (x1 < 0) throw solicitudInvalida(MENSAJE_SIN_FIRMA);
     const left = Math.max(0, x0 - MARGEN);
     const top = Math.max(0, y0 - MARGEN);
+    const sharp = await cargarSharp();
     return sharp(salida, { raw: { width: ancho, height: alto, channels: 2 } })
       .extract({
         left,

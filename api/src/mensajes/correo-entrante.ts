@@ -7,14 +7,13 @@
 // adjunto (message/rfc822) pone su texto en el hilo y sus adjuntos con los demás; un adjunto no admitido
 // (.exe), de más de 10 MB o que el fondo no podría abrir (un PDF con contraseña o cortado, una imagen de
 // más de 40 megapíxeles) se descarta con una línea al final del texto que dice cuál y por qué.
-import { simpleParser, type ParsedMail } from 'mailparser';
-import sharp from 'sharp';
+import type { ParsedMail } from 'mailparser';
 import { CLASES_ARCHIVO, LIMITE_ARCHIVO_BYTES, claseAdmitida } from '@fondo/contrato';
 import { claseDeArchivo, esOfficeCifrado } from '../archivos/clases.js';
 import { limpiarNombre } from '../archivos/nombre.js';
 import { MENSAJE_PDF_CON_CLAVE, MENSAJE_PDF_SIN_IMPRESION, problemaDelPdf } from '../archivos/pdf.js';
 import { ErrorApi } from '../errors.js';
-import { LIMITE_PIXELES, comprobarPixeles, formatoDeFoto, fotoComoJpeg } from '../imagenes/formatos.js';
+import { LIMITE_PIXELES, cargarSharp, comprobarPixeles, formatoDeFoto, fotoComoJpeg } from '../imagenes/formatos.js';
 import { declararCharsetFaltante } from './charset-entrante.js';
 import { htmlVacio, sanearHtml, textoComoHtml, textoPlano } from './html.js';
 import { leerTnef } from './tnef.js';
@@ -70,6 +69,7 @@ const MOTIVOS_PDF: Record<string, string> = {
 /** La imagen en PNG (primer cuadro), o null si sharp no la lee o es una bomba de píxeles. */
 async function imagenComoPng(bytes: Buffer): Promise<Buffer | null> {
   try {
+    const sharp = await cargarSharp();
     const entrada = sharp(bytes, { limitInputPixels: LIMITE_PIXELES, failOn: 'error', animated: false });
     const { format } = await entrada.metadata();
     if (!format || !IMAGENES_CONVERTIBLES.has(format)) return null;
@@ -164,6 +164,7 @@ export async function leerCorreoEntrante(correo: ParsedMail, profundidad = 0): P
       continue;
     }
     if (a.contentType === 'message/rfc822' && profundidad < PROFUNDIDAD_MAXIMA) {
+      const { simpleParser } = await import('mailparser');
       const reenviado = await simpleParser(await declararCharsetFaltante(a.content), OPCIONES_LECTURA);
       const leido = await leerCorreoEntrante(reenviado, profundidad + 1);
       partes.push(encabezadoReenviado(reenviado), leido.texto);

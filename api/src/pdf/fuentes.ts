@@ -2,9 +2,13 @@
 // funciona igual desde src (tsx, jest) que desde dist; se lee y se analiza una sola vez por hilo.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFDocument from 'pdfkit';
 
 const requerir = createRequire(import.meta.url);
+
+type Pdfkit = typeof PDFDocument;
+/** pdfkit se carga con el primer PDF: su carga (~0,5 s) no retrasa el arranque ni lo que no dibuja PDF. */
+export const cargarPdfkit = async (): Promise<Pdfkit> => (await import('pdfkit')).default;
 
 export interface Fuentes {
   normal: Buffer;
@@ -59,7 +63,7 @@ function internas(doc: PDFKit.PDFDocument): FuentesDelDocumento {
   return d as FuentesDelDocumento;
 }
 
-function analizar(): Record<NombreFuente, FuenteEmbebida> {
+function analizar(PDFDocument: Pdfkit): Record<NombreFuente, FuenteEmbebida> {
   const f = fuentes();
   // font: '' evita cargar Helvetica (la fuente por omisión de pdfkit), que no se usa.
   const doc = new PDFDocument({ autoFirstPage: false, font: '' });
@@ -84,8 +88,9 @@ function analizar(): Record<NombreFuente, FuenteEmbebida> {
  * documento se dibuja de principio a fin sin ceder el hilo, así que compartir las tablas (y la
  * posición de lectura del TTF) entre documentos es seguro.
  */
-export function documentoConFuentes(opciones: PDFKit.PDFDocumentOptions): PDFKit.PDFDocument {
-  analizadas ??= analizar();
+export async function documentoConFuentes(opciones: PDFKit.PDFDocumentOptions): Promise<PDFKit.PDFDocument> {
+  const PDFDocument = await cargarPdfkit();
+  analizadas ??= analizar(PDFDocument);
   const doc = new PDFDocument({ ...opciones, font: '' });
   const d = internas(doc);
   for (const nombre of ['normal', 'negrita'] as const) {

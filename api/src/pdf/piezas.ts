@@ -20,7 +20,7 @@ export function hojaCarta(info: {
   asunto: string;
   claves?: string;
   emitido: Date;
-}): Doc {
+}): Promise<Doc> {
   return documentoConFuentes({
     size: 'LETTER',
     margins: { top: MARGEN_ARRIBA, bottom: 36, left: MARGEN_X, right: MARGEN_X },

@@ -25,10 +25,10 @@ export interface DatosPlanPagosPdf {
 /** Las cifras del plan son centavos exactos: toFixed(2) las escribe sin error. */
 const pesos = (v: number): string => dinero(v.toFixed(2));
 
-export function generarPlanPagosPdf(datos: DatosPlanPagosPdf): Promise<Buffer> {
+export async function generarPlanPagosPdf(datos: DatosPlanPagosPdf): Promise<Buffer> {
   const { plan, afiliado } = datos;
   const credito = `${plan.credito.tipo} No. ${plan.credito.numero}`;
-  const doc = hojaCarta({
+  const doc = await hojaCarta({
     titulo: `Plan de pagos ${credito}`,
     autor: datos.fondo.nombre,
     asunto: `Plan de pagos ${credito} - ${afiliado.nombres} ${afiliado.apellidos}`,

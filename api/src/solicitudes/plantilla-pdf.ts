@@ -96,7 +96,7 @@ function firma(doc: Doc, x: number, y: number, rol: string, nombre: string, docu
   doc.fillColor('black');
 }
 
-export function generarPlantillaPdf(d: DatosPlantilla): Promise<Buffer> {
+export async function generarPlantillaPdf(d: DatosPlantilla): Promise<Buffer> {
   const nombre = `${d.afiliado.nombres} ${d.afiliado.apellidos}`.trim();
   const documento = `${siglaDocumento(d.afiliado.documento_tipo)} ${documentoConPuntos(d.afiliado.documento)}`;
   const fecha = fechaEnPalabras(fechaEnBogota(d.ahora));
@@ -104,7 +104,7 @@ export function generarPlantillaPdf(d: DatosPlantilla): Promise<Buffer> {
   const valor = d.valor === null ? null : `${formatoDinero(d.valor)} (${pesosEnLetras(d.valor)})`;
   const cuotas = d.cuotas === null ? null : `${d.cuotas} cuotas ${semestral ? 'semestrales' : 'mensuales'}`;
 
-  const doc = documentoConFuentes({
+  const doc = await documentoConFuentes({
     size: 'LETTER',
     margins: { top: 54, bottom: 40, left: MARGEN, right: MARGEN },
     info: {
