@@ -88,6 +88,12 @@ export async function capturar(pagina: Page, nombre: string): Promise<void> {
   await pagina.screenshot({ path: join(carpetaCapturas, `${nombre}.png`), fullPage: true });
 }
 
+/** Falla si la página se desplaza de lado (más de 1 px por redondeo): lo ancho se desplaza dentro de su caja. */
+export async function sinDesborde(pagina: Page, donde: string): Promise<void> {
+  const desborde = await pagina.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (desborde > 1) throw new Error(`${donde}: la página desborda ${desborde} px`);
+}
+
 /** Inicia sesión por la pantalla de login y espera la navegación. */
 export async function iniciarSesion(
   pagina: Page,

@@ -1,8 +1,9 @@
 // Accesibilidad: axe-core en cada ruta del portal, sin sesión, como afiliado y como superadmin, a 390 y a
-// 1280 px: cero infracciones moderadas, serias o críticas (entre ellas 'page-has-heading-one' y 'region':
-// todo el contenido dentro de un punto de referencia) y exactamente un h1 por página. Las rutas de los remotos salen del manifiesto del portal, así
-// una pantalla nueva hereda la revisión; las de un remoto aún no construido muestran el aviso de
-// módulo no disponible, que también debe ser accesible.
+// 1280 px: cero infracciones moderadas, serias o críticas (entre ellas 'page-has-heading-one' y 'region': todo
+// el contenido dentro de un punto de referencia), exactamente un h1 por página, sin desborde lateral, y una
+// captura de cada una. Las rutas de los remotos salen del manifiesto del portal, así una pantalla nueva hereda
+// la revisión; las de un remoto aún no construido muestran el aviso de módulo no disponible, que también debe
+// ser accesible.
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
@@ -14,6 +15,7 @@ import {
   capturar,
   esperarQuietud,
   infraccionesGraves,
+  sinDesborde,
   CUENTAS,
   type Infraccion,
   type Pantalla,
@@ -62,6 +64,7 @@ async function recorrer(
   for (const ruta of rutas) {
     await pagina.goto(ruta);
     await revisar(pagina, `${quien} ${ruta}`, hallazgos);
+    await sinDesborde(pagina, `${quien} ${ruta}`);
     await capturar(pagina, nombreCaptura(quien, ruta));
   }
 }

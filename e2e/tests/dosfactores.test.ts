@@ -1,12 +1,13 @@
 // Más de 300 líneas: un solo recorrido del segundo factor con el mismo secreto y su API propia, en orden.
 // Segundo factor de un superadmin en Chromium. Corre contra su propia API (E2E_PORT + 3, base
-// demo nueva, REQUIERE_2FA apagado como `npm start`, VERIFICACION_RECIENTE_SEG=15) para no dejar con
+// demo nueva, REQUIERE_2FA apagado como `npm start`, VERIFICACION_RECIENTE_SEG=8) para no dejar con
 // factor al superadmin demo que usan las demás pruebas. El superadmin inscribe el factor por elección
 // (menú de usuario; QR y clave en texto a 390 px), sale, entra con clave + un código calculado con otpauth
 // de la clave que mostró la pantalla (a 1280 y 390 px) y, pasada la verificación reciente, descarga los
 // afiliados, los aportes de un corte y abre la aplicación como un afiliado: el diálogo 'Código de
-// verificación' aparece y la acción se repite sola. Entra con un código de recuperación, ve cuántos le
-// quedan y genera nuevos. Un afiliado en /dos-factores lee que es de los administradores.
+// verificación' aparece, acepta un código de recuperación (el de la aplicación lo prueba el login) y la
+// acción se repite sola. Entra con un código de recuperación, ve cuántos le quedan y genera nuevos. Un
+// afiliado en /dos-factores lee que es de los administradores.
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -28,7 +29,7 @@ import {
 
 const PUERTO = Number(new URL(URL_BASE).port) + 3;
 const BASE = `http://127.0.0.1:${PUERTO}`;
-const RECIENTE_SEG = 15;
+const RECIENTE_SEG = 8;
 const raiz = join(import.meta.dirname, '..', '..');
 const dataDir = mkdtempSync(join(tmpdir(), 'fondo-e2e-2fa-'));
 
@@ -77,7 +78,11 @@ test.afterAll(async () => {
 let secreto = '';
 /** Los códigos de recuperación que mostró la inscripción. */
 let recuperacion: string[] = [];
-/** Último paso de 30 s usado: la API no acepta dos veces el mismo (ni uno anterior). */
+/**
+ * Último paso de 30 s usado: la API no acepta dos veces el mismo (ni uno anterior), así que después de los
+ * dos primeros sale un código nuevo cada 30 s. Las acciones sensibles usan los códigos de recuperación
+ * (la API los acepta igual, paso-reciente.test.ts prueba ahí el de la aplicación): sin esperar el paso.
+ */
 let ultimoPaso = 0;
 
 /** Un código que la API todavía acepta: el paso actual o el siguiente, posterior al último usado. */
@@ -165,7 +170,7 @@ async function entrarConCodigo(pagina: Page, ancho: 390 | 1280, errarPrimero: bo
 }
 
 /** Pasada la verificación reciente, descargar los afiliados pide el código y la descarga se repite sola. */
-async function descargarConCodigo(pagina: Page, ancho: 390 | 1280, desde: number): Promise<void> {
+async function descargarConCodigo(pagina: Page, ancho: 390 | 1280, desde: number, codigo: string): Promise<void> {
   const espera = desde + (RECIENTE_SEG + 1) * 1000 - Date.now();
   if (espera > 0) await new Promise((r) => setTimeout(r, espera));
   await pagina.goto('/admin/afiliados');
@@ -180,7 +185,7 @@ async function descargarConCodigo(pagina: Page, ancho: 390 | 1280, desde: number
   await pagina.screenshot({
     path: join(import.meta.dirname, '..', 'screenshots', `dos-factores-dialogo-${ancho}.png`),
   });
-  await dialogo.getByLabel('Código de verificación').fill(await codigoNuevo());
+  await dialogo.getByLabel('Código de verificación').fill(codigo);
   await dialogo.getByRole('button', { name: 'Verificar' }).click();
   assert.equal((await descarga).suggestedFilename(), 'afiliados.xlsx');
   await dialogo.waitFor({ state: 'hidden' });
@@ -200,7 +205,7 @@ test('login con clave y código (1280 px), la pantalla de la verificación activ
   await pagina.getByText('La verificación en dos pasos está activa').waitFor();
   await sinInfracciones(pagina, 'verificación activa');
   await capturar(pagina, 'dos-factores-activa-1280');
-  await descargarConCodigo(pagina, 1280, desde);
+  await descargarConCodigo(pagina, 1280, desde, recuperacion[6]!);
   await c.close();
 });
 
@@ -209,7 +214,7 @@ test('login con código y acción sensible en un teléfono (390 px)', async () =
   const c = await contextoDeAncho(navegador, 390, { tactil: false, base: BASE, acceptDownloads: true, espera: 20_000 });
   const pagina = await c.newPage();
   const desde = await entrarConCodigo(pagina, 390, false);
-  await descargarConCodigo(pagina, 390, desde);
+  await descargarConCodigo(pagina, 390, desde, recuperacion[2]!);
   await c.close();
 });
 
@@ -219,11 +224,11 @@ async function vencerVerificacion(desde: number): Promise<void> {
   if (espera > 0) await new Promise((r) => setTimeout(r, espera));
 }
 
-/** El diálogo 'Código de verificación' de una acción sensible: escribe un código nuevo y verifica. */
-async function darCodigo(pagina: Page): Promise<void> {
+/** El diálogo 'Código de verificación' de una acción sensible: escribe el código y verifica. */
+async function darCodigo(pagina: Page, codigo: string): Promise<void> {
   const dialogo = pagina.getByRole('dialog', { name: 'Código de verificación' });
   await dialogo.waitFor();
-  await dialogo.getByLabel('Código de verificación').fill(await codigoNuevo());
+  await dialogo.getByLabel('Código de verificación').fill(codigo);
   await dialogo.getByRole('button', { name: 'Verificar' }).click();
   await dialogo.waitFor({ state: 'hidden' });
 }
@@ -246,7 +251,7 @@ test('los aportes de un corte y abrir como afiliado también piden el código, y
   await pagina.waitForFunction(() => document.querySelector('.ant-table-tbody tr.ant-table-row') !== null);
   const descarga = pagina.waitForEvent('download', { timeout: 60_000 });
   await descargar.click();
-  await darCodigo(pagina);
+  await darCodigo(pagina, recuperacion[3]!);
   desde = Date.now();
   const archivo = await descarga;
   assert.match(archivo.suggestedFilename(), /\.xlsx$/);
@@ -270,7 +275,7 @@ test('los aportes de un corte y abrir como afiliado también piden el código, y
   await pagina.getByRole('dialog', { name: 'Código de verificación' }).waitFor();
   assert.equal(c.pages().length, 1);
   await capturar(pagina, 'dos-factores-abrir-como-1280');
-  await darCodigo(pagina);
+  await darCodigo(pagina, recuperacion[4]!);
   const miembro = await pestana;
   await miembro.getByText(/Está viendo el portal como/).waitFor();
   await c.close();
@@ -288,14 +293,15 @@ test('entrar con un código de recuperación, ver cuántos quedan y generar nuev
   const desde = Date.now();
 
   await pagina.goto('/dos-factores');
-  await pagina.getByText('Le quedan 9 de 10 códigos de recuperación sin usar.').waitFor();
+  // usados: [6], [2], [3] y [4] en las acciones sensibles de antes, y [0] ahora
+  await pagina.getByText('Le quedan 5 de 10 códigos de recuperación sin usar.').waitFor();
   await sinInfracciones(pagina, 'códigos que quedan');
   await capturar(pagina, 'dos-factores-cuantos-quedan-390');
 
   await vencerVerificacion(desde);
   await pagina.getByRole('button', { name: 'Generar códigos nuevos' }).click();
   await pagina.getByRole('dialog', { name: 'Generar códigos nuevos' }).getByRole('button', { name: 'Generar' }).click();
-  await darCodigo(pagina);
+  await darCodigo(pagina, recuperacion[5]!);
   const lista = pagina.getByRole('list', { name: 'Códigos de recuperación' });
   await lista.waitFor();
   const nuevos = (await lista.getByRole('listitem').allTextContents()).map((t) => t.trim());

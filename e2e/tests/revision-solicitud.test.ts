@@ -14,6 +14,7 @@ import {
   iniciarSesion,
   sinInfraccionesEnReposo,
   URL_BASE,
+  sinDesborde,
 } from '../src/navegador.js';
 import { tokenDeApi } from '../src/api.js';
 import { PDF_SIN_XREF, PNG_1X1 } from '../src/archivos.js';
@@ -88,11 +89,6 @@ async function nombreDe(cuenta: { usuario: string; clave: string }): Promise<str
   });
   const { usuario } = (await r.json()) as { usuario: { nombres: string; apellidos: string } };
   return `${usuario.nombres} ${usuario.apellidos}`;
-}
-
-async function sinDesborde(pagina: Page, donde: string): Promise<void> {
-  const desborde = await pagina.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(desborde <= 1, `${donde}: la página desborda ${desborde} px`);
 }
 
 const historialDe = (p: Page | Locator) => p.getByRole('list', { name: 'Historial de estados' });

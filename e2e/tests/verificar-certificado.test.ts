@@ -7,7 +7,14 @@ import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { abrirNavegador, iniciarSesion, sinInfraccionesEnReposo, CUENTAS, URL_BASE } from '../src/navegador.js';
+import {
+  abrirNavegador,
+  iniciarSesion,
+  sinInfraccionesEnReposo,
+  CUENTAS,
+  URL_BASE,
+  sinDesborde,
+} from '../src/navegador.js';
 
 const ARTEFACTOS = join(import.meta.dirname, '..', 'artifacts');
 
@@ -42,11 +49,6 @@ async function descargar(pagina: Page, disparar: () => Promise<void>): Promise<B
   const bytes = readFileSync(await descarga.path());
   assert.equal(bytes.subarray(0, 5).toString(), '%PDF-');
   return bytes;
-}
-
-async function sinDesborde(pagina: Page, donde: string): Promise<void> {
-  const desborde = await pagina.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  assert.ok(desborde <= 1, `${donde}: desborda ${desborde} px`);
 }
 
 /** Abre la dirección impresa en un contexto sin sesión y comprueba lo que dice la página. */
