@@ -86,7 +86,12 @@ export default tseslint.config(
   },
   {
     files: ['shell/**/*.{ts,tsx}', 'mfe-*/**/*.{ts,tsx}', 'shared/ui/**/*.{ts,tsx}', 'shared/runtime/**/*.{ts,tsx}'],
-    languageOptions: { globals: { ...globals.browser } },
+    languageOptions: {
+      globals: { ...globals.browser },
+      // Las apps web, con el programa conjunto de tsconfig.web.json (el de `npm run typecheck`): @fondo/ui,
+      // @fondo/runtime y los tipos de antd y React se analizan una vez y no una por paquete.
+      parserOptions: { projectService: false, project: ['./tsconfig.web.json'], tsconfigRootDir: import.meta.dirname },
+    },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'react-hooks/rules-of-hooks': 'error',

@@ -7,11 +7,19 @@ import { join } from 'node:path';
 const raiz = join(import.meta.dirname, '..');
 /** Cada grupo, las carpetas (o archivos) que revisa un proceso. Todo archivo del árbol cae en uno. */
 const GRUPOS = [
+  // las apps web comparten un programa (tsconfig.web.json): juntas en un proceso, se analiza una vez
+  [
+    'shell',
+    'mfe-admin',
+    'mfe-mensajes',
+    'mfe-productos',
+    'mfe-solicitudes',
+    'mfe-actualizacion',
+    'shared/ui',
+    'shared/runtime',
+  ],
   ['api'],
-  ['shell'],
-  ['shared/contrato', 'shared/runtime', 'shared/ui', 'shared/testing', 'shared/portal', 'shared/webpack'],
-  ['mfe-admin', 'mfe-mensajes'],
-  ['mfe-productos', 'mfe-solicitudes', 'mfe-actualizacion'],
+  ['shared/contrato', 'shared/testing', 'shared/portal', 'shared/webpack'],
   ['e2e', 'bench', 'scripts', 'herramientas', 'eslint.config.js', 'jest.config.js'],
 ];
 const A_LA_VEZ = 2;
