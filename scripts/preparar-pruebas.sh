@@ -4,7 +4,7 @@
 #   brotli_static y curl (producción), poppler (leer el QR de los PDF), qpdf (PDF con contraseña), openssl (correos firmados con S/MIME) y PostgreSQL
 #   (la suite de la API).
 # Como root con apt-get, instala lo que falte y arranca PostgreSQL; si no puede, se detiene con el comando
-# que hay que correr. PRUEBAS_PG (por defecto postgres://postgres@127.0.0.1:5432/test) es el servidor de la
+# que hay que correr. Con --solo-paquetes, solo los paquetes (.ci/run lo corre antes de que haya node_modules). PRUEBAS_PG (por defecto postgres://postgres@127.0.0.1:5432/test) es el servidor de la
 # suite de la API.
 set -euo pipefail
 
@@ -36,6 +36,7 @@ if [ ${#faltan[@]} -gt 0 ]; then
   apt-get update -qq
   apt-get install -y -qq "${faltan[@]}" >/dev/null
 fi
+[ "${1:-}" != --solo-paquetes ] || exit 0
 
 # PostgreSQL: el del URL de PRUEBAS_PG debe responder; uno local instalado pero detenido se arranca.
 host=$(node -e 'const u = new URL(process.argv[1]); console.log(u.hostname || "127.0.0.1")' "$PRUEBAS_PG")
