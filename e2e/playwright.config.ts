@@ -30,6 +30,7 @@ export default defineConfig({
     ['html', { open: 'never', outputFolder: 'informe' }],
     ...(informe ? [['json', { outputFile: `${informe}/e2e.json` }] as const] : []),
   ],
-  use: { trace: 'retain-on-failure' },
+  // La traza se graba al repetir una prueba que falló (no en cada prueba: grabarla siempre costaba ~20 % del e2e).
+  use: { trace: 'on-first-retry' },
   outputDir: 'resultados',
 });
