@@ -36,7 +36,7 @@ export function crearCorreo(
 ): Correo {
   const carpetaSalida = config.smtpUrl ? null : join(config.dataDir, 'outbox');
   const espera = config.smtpTimeoutMs;
-  // nodemailer se carga con el primer correo: ~0,2 s de arranque menos para la API.
+  // nodemailer se carga con el primer correo: el arranque no paga su carga.
   let transporte: Promise<Transporter> | undefined;
   const abrirTransporte = async (): Promise<Transporter> => {
     const { default: nodemailer } = await import('nodemailer');

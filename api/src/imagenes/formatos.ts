@@ -12,7 +12,7 @@ import { demasiadoGrande, ErrorApi, solicitudInvalida } from '../errors.js';
 type ModuloSharp = typeof crearSharp;
 let sharpCargado: Promise<ModuloSharp> | undefined;
 /**
- * sharp (libvips) se carga con la primera imagen: ~0,15 s de arranque que la API no paga si no la usa. Sin
+ * sharp (libvips) se carga con la primera imagen: el arranque no paga su carga. Sin
  * caché de operaciones entre peticiones: cada imagen se procesa una vez y la memoria vuelve pronto.
  */
 export const cargarSharp = (): Promise<ModuloSharp> =>

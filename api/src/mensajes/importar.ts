@@ -153,7 +153,7 @@ async function importarCorreo(db: Db, fuente: Buffer, ctx: ContextoImportacion):
 export async function importarDelBuzon(db: Db, ctx: ContextoImportacion): Promise<{ mensaje: string }> {
   if (!ctx.imapUrl) throw new ErrorApi(503, MENSAJE_SIN_IMAP);
   const conexion = leerImapUrl(ctx.imapUrl, ctx.imapBuzon);
-  // imapflow y mailparser se cargan al importar: pesan ~0,4 s de arranque que el resto de la API no usa.
+  // imapflow y mailparser se cargan al importar: el arranque y el resto de la API no pagan su carga.
   const { ImapFlow } = await import('imapflow');
   const cliente = new ImapFlow({
     host: conexion.host,

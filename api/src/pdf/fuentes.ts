@@ -7,7 +7,7 @@ import type PDFDocument from 'pdfkit';
 const requerir = createRequire(import.meta.url);
 
 type Pdfkit = typeof PDFDocument;
-/** pdfkit se carga con el primer PDF: su carga (~0,5 s) no retrasa el arranque ni lo que no dibuja PDF. */
+/** pdfkit se carga con el primer PDF: ni el arranque ni lo que no dibuja PDF pagan su carga. */
 export const cargarPdfkit = async (): Promise<Pdfkit> => (await import('pdfkit')).default;
 
 export interface Fuentes {
