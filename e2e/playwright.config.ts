@@ -16,8 +16,9 @@ export default defineConfig({
     { name: 'e2e', testDir: './tests', dependencies: ['humo'] },
   ],
   globalSetup: './src/global.ts',
-  // Dos núcleos: dos trabajadores (dos portales y dos navegadores) aprovechan las esperas de red y de base.
-  workers: Number(process.env.E2E_TRABAJADORES ?? 2),
+  // Tres trabajadores (tres portales y tres navegadores) en dos núcleos: cada uno espera buena parte del tiempo
+  // (red, base, animaciones, networkidle); con tres el procesador no queda ocioso (CHANGELOG: lo medido).
+  workers: Number(process.env.E2E_TRABAJADORES ?? 3),
   // Un navegador en una máquina de 2 núcleos compartida a veces pierde una carrera de tiempos: la prueba
   // que falla se repite una vez y el informe la nombra como inestable ('flaky'). Si vuelve a fallar, falla.
   retries: 1,

@@ -171,6 +171,8 @@ export function ListaAdaptable<T extends object>({
           className="lista-orden"
           value={orden.valor ?? ''}
           options={opciones}
+          // pocas opciones (dos por columna): todas en la lista, que el dedo desplaza sin que se redibujen
+          virtual={false}
           onChange={(v) => orden.alCambiar(v || null)}
         />
       ) : null}
