@@ -11,6 +11,8 @@ import type * as Filas from '../api/src/db/filas.js';
 import type * as PlanPdf from '../api/src/productos/plan-pagos-pdf.js';
 import type * as EstadoPdf from '../api/src/certificados/estado-cuenta-pdf.js';
 import type * as CertificadoPdf from '../api/src/certificados/pdf.js';
+import type * as PlantillaPdf from '../api/src/solicitudes/plantilla-pdf.js';
+import type * as EvidenciaPdf from '../api/src/firmas/evidencia-pdf.js';
 
 const dist = (modulo: string): string => {
   const url = new URL(`../api/dist/${modulo}`, import.meta.url);
@@ -29,4 +31,6 @@ export const { consultar } = (await import(dist('db/filas.js'))) as typeof Filas
 export const { generarPlanPagosPdf } = (await import(dist('productos/plan-pagos-pdf.js'))) as typeof PlanPdf;
 export const { generarEstadoCuentaPdf } = (await import(dist('certificados/estado-cuenta-pdf.js'))) as typeof EstadoPdf;
 export const { generarCertificadoPdf } = (await import(dist('certificados/pdf.js'))) as typeof CertificadoPdf;
+export const { generarPlantillaPdf } = (await import(dist('solicitudes/plantilla-pdf.js'))) as typeof PlantillaPdf;
+export const { paginaDeEvidencia } = (await import(dist('firmas/evidencia-pdf.js'))) as typeof EvidenciaPdf;
 export type { Db } from '../api/src/db/client.js';

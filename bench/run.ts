@@ -1,4 +1,4 @@
-// npm run bench [-- --solo lecturas,pdf,js,solicitudes,actualizacion,mensajes,admin,movil,certificados,produccion,plan-pagos,verificables
+// npm run bench [-- --solo lecturas,pdf,js,solicitudes,actualizacion,mensajes,admin,movil,certificados,produccion,plan-pagos,verificables,firma
 //   --afiliados 5000
 //   --cortes 24 --segundos 10 --conexiones 10,64 --pg postgres://postgres@127.0.0.1:5432/test --puerto 8700
 //   --sin-navegador --veces 3]
@@ -16,6 +16,7 @@
 //   cargas (bench/dominios/movil.ts; no con --sin-navegador)
 // - plan-pagos: CPU p50 y p99 del PDF del plan de pagos de un crédito, en este proceso (bench/dominios/plan-pagos.ts)
 // - verificables: CPU del estado de cuenta y del certificado con QR; verificación pública por HTTP (bench/dominios/verificables.ts)
+// - firma: CPU p50 y p99 del PDF firmado de una solicitud (carta, pagaré y evidencia), en este proceso (bench/dominios/firma.ts)
 // - invitaciones: 'Invitar a todos' a los afiliados sin clave: encolar y correos/min a un SMTP local (bench/dominios/invitaciones.ts)
 // Puertos: --puerto (o BENCH_PUERTO; por defecto 8700) y los tres siguientes.
 import { parseArgs } from 'node:util';
@@ -28,6 +29,7 @@ import { imprimirLecturas, medirLecturas, medirPdf, type FilaLectura } from './d
 import { medirMensajes, prepararDovecot } from './dominios/mensajes';
 import { medirMovil } from './dominios/movil';
 import { medirPlanPagos } from './dominios/plan-pagos';
+import { medirFirma } from './dominios/firma';
 import { medirSolicitudes } from './dominios/solicitudes';
 import { medirProduccion } from './dominios/produccion';
 import { medirPdfsVerificables, medirVerificacion } from './dominios/verificables';
@@ -47,6 +49,7 @@ const PARTES = [
   'movil',
   'plan-pagos',
   'verificables',
+  'firma',
   'invitaciones',
 ] as const;
 type Parte = (typeof PARTES)[number];
@@ -143,6 +146,7 @@ try {
     await detener(servidor);
   }
   if (partes.has('plan-pagos')) mostrar([await medirPlanPagos({ repeticiones: 200 })]);
+  if (partes.has('firma')) mostrar([await medirFirma({ repeticiones: 200 })]);
   if (partes.has('verificables')) {
     mostrar([await medirPdfsVerificables({ repeticiones: 200 })]);
     const servidor = await arrancar();

@@ -66,6 +66,7 @@ const DOMINIOS: (() => Promise<{ default: PluginDominio }>)[] = [
   () => import('./tipos-credito/routes.js'),
   () => import('./cupo/routes.js'),
   () => import('./solicitudes/routes.js'),
+  () => import('./firmas/routes.js'),
   () => import('./mensajes/routes.js'),
   () => import('./novedades/routes.js'),
   () => import('./manuales/routes.js'),

@@ -85,6 +85,8 @@ export interface Config {
   totpKey: string;
   /** Cuánto vale el último código para las acciones sensibles, en ms (VERIFICACION_RECIENTE_SEG; 600 s). */
   verificacionRecienteMs: number;
+  /** La carta y el pagaré se firman en el portal con un código por correo (FIRMA_ELECTRONICA; por defecto no). */
+  firmaElectronica: boolean;
 }
 
 export type Entorno = Record<string, string | undefined>;
@@ -254,6 +256,7 @@ export function leerConfig(env: Entorno = process.env, opciones: OpcionesConfig 
     totpKey: llaveTotp(texto(env, 'TOTP_KEY')) ?? secretoPersistido(dataDir, 'totp-key'),
     verificacionRecienteMs:
       entero(texto(env, 'VERIFICACION_RECIENTE_SEG'), 'VERIFICACION_RECIENTE_SEG', 600, 5, 86_400) * 1000,
+    firmaElectronica: booleano(texto(env, 'FIRMA_ELECTRONICA')) ?? false,
   };
 }
 

@@ -6,7 +6,7 @@ import type { CasoAutorizacion, ContextoMatriz } from './matriz-autorizacion.js'
 import { crearArchivo, crearSolicitud, crearTipoCredito, PDF_MINIMO, PNG_MINIMO } from './ayudantes-solicitudes.js';
 import { crearHilo } from './ayudantes-mensajes.js';
 import { crearAfiliado } from './ayudantes.js';
-import { corte, credito, segundoFactor, trabajo } from '../src/db/schema.js';
+import { corte, credito, documentoFirma, segundoFactor, trabajo } from '../src/db/schema.js';
 
 /** Ficha con todos los campos en null (el esquema pasa; la regla de requeridos responde 400). */
 const FICHA_VACIA = Object.fromEntries(Object.keys(CamposAfiliadoEsquema.properties).map((c) => [c, null]));
@@ -225,6 +225,76 @@ export const MATRIZ_POR_DOMINIO: Record<string, CasoAutorizacion[]> = {
       acceso: 'superadmin',
     },
   ],
+  firmas: [
+    // La matriz corre con FIRMA_ELECTRONICA apagada: el guarda pasa y el 400 es la firma apagada.
+    {
+      metodo: 'POST',
+      url: '/api/afiliados/me/solicitar-credito/documento',
+      acceso: 'sesion',
+      payload: {},
+      estadoPermitido: 400,
+    },
+    {
+      nombre: 'GET /api/firmas/:id/documento',
+      metodo: 'GET',
+      ruta: '/api/firmas/:id/documento',
+      url: (ctx) => `/api/firmas/${dato(ctx, 'documentoMiembro')}/documento`,
+      urlAjena: (ctx) => `/api/firmas/${dato(ctx, 'documentoOtro')}/documento`,
+      acceso: 'sesion',
+    },
+    {
+      nombre: 'POST /api/firmas/:id/codigo',
+      metodo: 'POST',
+      ruta: '/api/firmas/:id/codigo',
+      url: (ctx) => `/api/firmas/${dato(ctx, 'documentoMiembro')}/codigo`,
+      acceso: 'sesion',
+      payload: { leido: true },
+      estadoPermitido: 400,
+    },
+    {
+      nombre: 'POST /api/firmas/:id/firmar',
+      metodo: 'POST',
+      ruta: '/api/firmas/:id/firmar',
+      url: (ctx) => `/api/firmas/${dato(ctx, 'documentoMiembro')}/firmar`,
+      acceso: 'sesion',
+      payload: { codigo: '123456', sha256: 'a'.repeat(64) },
+      estadoPermitido: 400,
+    },
+    // Públicas: el código de verificación o el token del enlace son lo que da acceso (404 sin uno válido).
+    {
+      metodo: 'POST',
+      url: '/api/firmas/verificar/AAAA-BBBB-CCCC-DDDD',
+      ruta: '/api/firmas/verificar/:codigo',
+      acceso: 'publico',
+      payload: { sha256: 'a'.repeat(64) },
+      estadoPermitido: 404,
+    },
+    ...(
+      [
+        ['GET', '', undefined],
+        ['GET', '/documento', undefined],
+        ['POST', '/cedula', { file: 'data:application/pdf;base64,JVBERi0=', name: 'cedula.pdf' }],
+        // con la firma apagada, 400 antes de mirar el enlace
+        ['POST', '/codigo', { leido: true }, 400],
+        ['POST', '/aceptar', { codigo: '123456', sha256: 'a'.repeat(64) }, 400],
+        ['POST', '/rechazar', {}],
+      ] as const
+    ).map(
+      ([metodo, sufijo, payload, estado]: readonly [
+        CasoAutorizacion['metodo'],
+        string,
+        object?,
+        number?,
+      ]): CasoAutorizacion => ({
+        metodo,
+        url: `/api/codeudor/${'x'.repeat(43)}${sufijo}`,
+        ruta: `/api/codeudor/:token${sufijo}`,
+        acceso: 'publico',
+        ...(payload === undefined ? {} : { payload }),
+        estadoPermitido: estado ?? 404,
+      }),
+    ),
+  ],
   mensajes: [
     { metodo: 'GET', url: '/api/mensajes?estado=0', acceso: 'sesion' },
     { metodo: 'POST', url: '/api/mensajes', acceso: 'sesion', payload: { asunto: 'Matriz', texto: '<p>Hola</p>' } },
@@ -389,6 +459,8 @@ export async function prepararMatriz(ctx: ContextoMatriz): Promise<Record<string
     solicitudMiembro: await crearSolicitud(ctx.db, ctx.miembro.id_afiliado, tipo),
     solicitudOtro: await crearSolicitud(ctx.db, ctx.otro.id_afiliado, tipo),
     solicitudParaBorrar: await crearSolicitud(ctx.db, ctx.otro.id_afiliado, tipo),
+    documentoMiembro: await crearDocumentoFirma(ctx, ctx.miembro.id_afiliado),
+    documentoOtro: await crearDocumentoFirma(ctx, ctx.otro.id_afiliado),
     hiloMiembro: await crearHilo(ctx.db, ctx.miembro.id_afiliado),
     hiloOtro: await crearHilo(ctx.db, ctx.otro.id_afiliado),
     hiloParaBorrar: await crearHilo(ctx.db, ctx.otro.id_afiliado),
@@ -403,6 +475,16 @@ export async function prepararMatriz(ctx: ContextoMatriz): Promise<Record<string
         .returning()
     )[0]!.id_trabajo,
   };
+}
+
+/** Un documento para firmar (firma electrónica) de `idAfiliado`, sin firmar. */
+async function crearDocumentoFirma(ctx: ContextoMatriz, idAfiliado: number): Promise<number> {
+  const archivo = await crearArchivo(ctx.db, idAfiliado, 'pdf', 'carta-solicitud-credito-y-pagare.pdf');
+  const [f] = await ctx.db
+    .insert(documentoFirma)
+    .values({ id_afiliado: idAfiliado, datos: {}, generado: new Date().toISOString(), archivo, sha256: 'a'.repeat(64) })
+    .returning();
+  return f!.id_documento;
 }
 
 /** Un crédito del afiliado y otro del otro afiliado, en un corte propio (plan de pagos, estado de cuenta). */

@@ -1,4 +1,7 @@
-// Lectura de los PDF en las pruebas (pdf-parse): su texto, su título y sus páginas.
+// Lectura de los PDF en las pruebas (pdf-parse): su texto, su título y sus páginas; y el texto de una página
+// como lo saca pdftotext de poppler (otro lector, el de la línea de comandos).
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { PDFParse } from 'pdf-parse';
 
 async function conParser<T>(pdf: Buffer, leer: (parser: PDFParse) => Promise<T>): Promise<T> {
@@ -37,4 +40,17 @@ export function enlacesDelPdf(pdf: Buffer): Promise<{ text: string; url: string 
     const info = await p.getInfo({ parsePageInfo: true });
     return (info.pages ?? []).map((pg) => pg.links);
   });
+}
+
+/** Texto de la página `pagina` (1 = la primera) según pdftotext, con los espacios colapsados. */
+export async function textoConPdftotext(pdf: Buffer, pagina: number): Promise<string> {
+  const hijo = promisify(execFile)(
+    'pdftotext',
+    ['-f', String(pagina), '-l', String(pagina), '-enc', 'UTF-8', '-', '-'],
+    {
+      encoding: 'utf8',
+    },
+  );
+  hijo.child.stdin?.end(pdf);
+  return (await hijo).stdout.replace(/\s+/g, ' ');
 }

@@ -20,16 +20,21 @@ const PaginaSolicitudes = paginaADemanda(() =>
   ),
 );
 
+const PaginaCodeudor = paginaADemanda(() =>
+  import(/* webpackChunkName: "pagina-codeudor" */ './features/codeudor/pagina-codeudor').then((m) => m.PaginaCodeudor),
+);
+
 /** Patrón del manifiesto -> página. */
 export const PAGINAS_SOLICITUDES = {
   '/solicitudes-credito/:mode': <PaginaSolicitudes />,
   '/solicitud-credito/:id?': <PaginaSolicitud />,
   '/simulador': <PaginaSimulador />,
+  '/codeudor/:token': <PaginaCodeudor />,
 };
 
 /** Descarga todas las páginas (las pruebas montan las rutas sin esperar la carga). */
 export async function precargarPaginas(): Promise<void> {
-  await Promise.all([PaginaSimulador, PaginaSolicitud, PaginaSolicitudes].map((p) => p.precargar()));
+  await Promise.all([PaginaSimulador, PaginaSolicitud, PaginaSolicitudes, PaginaCodeudor].map((p) => p.precargar()));
 }
 
 /** Las rutas del remoto; la shell descarga la página abierta antes de dibujarlas (precargarRuta). */

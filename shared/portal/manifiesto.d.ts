@@ -1,7 +1,7 @@
 // Tipos del manifiesto del portal (manifiesto.js).
 
-/** Quién puede abrir una ruta: con sesión, o solo superadmin (SPEC 6). */
-export type Acceso = 'sesion' | 'superadmin';
+/** Quién puede abrir una ruta: con sesión, solo superadmin (SPEC 6), o cualquiera (un enlace que da acceso). */
+export type Acceso = 'sesion' | 'superadmin' | 'publico';
 
 /** SPEC 5: la ruta exige datos actualizados; quién queda exento. */
 export type ExentoActualizacion = 'superadmin' | 'superadmin-o-impersonando';

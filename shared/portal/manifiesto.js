@@ -53,6 +53,8 @@ export const REMOTOS = [
       { patron: '/solicitudes-credito/:mode', acceso: 'sesion', actualizacion: ACTUALIZAR },
       { patron: '/solicitud-credito/:id?', acceso: 'sesion' },
       { patron: '/simulador', acceso: 'sesion', actualizacion: ACTUALIZAR, datos: ['tipos-credito'] },
+      // sin sesión: el enlace que recibe el codeudor por correo es lo que da acceso (firma electrónica)
+      { patron: '/codeudor/:token', acceso: 'publico' },
     ],
     menu: [
       {

@@ -15,6 +15,7 @@ export const REFERENCIAS_ARCHIVO: Record<string, SQL> = {
   'solicitud_credito.ultimo_desprendible': sql`select ultimo_desprendible from solicitud_credito where ultimo_desprendible is not null`,
   'solicitud_credito.firma': sql`select firma from solicitud_credito where firma is not null`,
   'solicitud_credito.carta_pagare': sql`select carta_pagare from solicitud_credito where carta_pagare is not null`,
+  'documento_firma.archivo': sql`select archivo from documento_firma`,
   'mensaje.adjuntos': sql`select (jsonb_array_elements_text(adjuntos))::int from mensaje where adjuntos <> '[]'::jsonb`,
 };
 

@@ -10,9 +10,9 @@ export function esTipoCertificado(valor: string): valor is TipoCertificado {
   return (TIPOS_CERTIFICADO as readonly string[]).includes(valor);
 }
 
-/** Los certificados y el estado de cuenta de un corte llevan código de verificación. */
+/** Los certificados, el estado de cuenta de un corte y la carta y el pagaré firmados llevan código de verificación. */
 export function esDocumentoVerificable(valor: string): valor is TipoDocumentoVerificable {
-  return esTipoCertificado(valor) || valor === 'estado_cuenta';
+  return esTipoCertificado(valor) || valor === 'estado_cuenta' || valor === 'carta_pagare';
 }
 
 export function etiquetaCertificado(tipo: TipoCertificado, corte: string | null): string {

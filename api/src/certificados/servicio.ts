@@ -23,6 +23,10 @@ import {
   nuevoCodigo,
 } from './etiquetas.js';
 import { documentoEnmascarado } from '../pdf/formato.js';
+import { firmantesVerificados } from '../firmas/verificacion.js';
+
+// El registro de un documento verificable (su código): también lo usa la firma electrónica.
+export { registrarEmision };
 import { generarCertificadoPdf, type DatosCertificado } from './pdf.js';
 
 export const MENSAJE_NO_ENCONTRADO = 'Certificado no encontrado';
@@ -198,5 +202,6 @@ export async function verificarCertificado(db: Db, codigoTexto: string): Promise
       documento: documentoEnmascarado(emision.documento),
     },
     emitido: emision.emitido,
+    ...(emision.tipo === 'carta_pagare' ? { firmas: await firmantesVerificados(db, codigo!) } : {}),
   };
 }

@@ -307,6 +307,11 @@ export const solicitudCredito = pgTable(
     cupo_disponible: dinero('cupo_disponible'),
     cuota_maxima: dinero('cuota_maxima'),
     ahorro_cupo: dinero('ahorro_cupo'),
+    /** firma electrónica de la carta y el pagaré (migración 0016) y la respuesta del codeudor a su enlace */
+    firma_electronica: boolean('firma_electronica').notNull().default(false),
+    codeudor_email: text('codeudor_email'),
+    codeudor_estado: text('codeudor_estado').$type<'pendiente' | 'acepto' | 'rechazo'>(),
+    codeudor_fecha: instante('codeudor_fecha'),
   },
   (t) => [
     index('solicitud_afiliado_idx').on(t.id_afiliado),
@@ -652,3 +657,83 @@ export const invitacion = pgTable(
     index('invitacion_trabajo_idx').on(t.id_trabajo),
   ],
 );
+
+/**
+ * Firma electrónica (migración 0016): la carta y el pagaré que el afiliado leyó, fijos desde que se generan
+ * (archivo y SHA-256); `firmados`, el SHA-256 de cada versión firmada del PDF (la comprobación pública).
+ */
+export const documentoFirma = pgTable(
+  'documento_firma',
+  {
+    id_documento: serial('id_documento').primaryKey(),
+    id_afiliado: integer('id_afiliado')
+      .notNull()
+      .references(() => afiliado.id_afiliado, { onDelete: 'cascade' }),
+    datos: jsonb('datos').$type<Record<string, unknown>>().notNull(),
+    generado: instante('generado').notNull(),
+    archivo: integer('archivo')
+      .notNull()
+      .references(() => archivo.id_archivo, { onDelete: 'restrict' }),
+    sha256: text('sha256').notNull(),
+    id_solicitud: integer('id_solicitud').references(() => solicitudCredito.id_solicitud, { onDelete: 'cascade' }),
+    codigo_verificacion: text('codigo_verificacion'),
+    firmados: text('firmados')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    uniqueIndex('documento_firma_solicitud_uq').on(t.id_solicitud),
+    index('documento_firma_afiliado_idx').on(t.id_afiliado),
+  ],
+);
+
+/** Un código enviado por correo para firmar: solo su hash, atado al documento, al firmante y al SHA-256. */
+export const codigoFirma = pgTable(
+  'codigo_firma',
+  {
+    id_codigo: serial('id_codigo').primaryKey(),
+    id_documento: integer('id_documento')
+      .notNull()
+      .references(() => documentoFirma.id_documento, { onDelete: 'cascade' }),
+    rol: text('rol').$type<'afiliado' | 'codeudor'>().notNull(),
+    codigo_hash: text('codigo_hash').notNull(),
+    sha256: text('sha256').notNull(),
+    correo: text('correo').notNull(),
+    creado: instante('creado').notNull(),
+    vence: instante('vence').notNull(),
+    intentos: integer('intentos').notNull().default(0),
+    usado: instante('usado'),
+    anulado: boolean('anulado').notNull().default(false),
+  },
+  (t) => [index('codigo_firma_documento_idx').on(t.id_documento, t.rol)],
+);
+
+/** La evidencia de una firma: quién, cuándo, desde dónde, con qué método y sobre qué SHA-256. */
+export const firma = pgTable(
+  'firma',
+  {
+    id_documento: integer('id_documento')
+      .notNull()
+      .references(() => documentoFirma.id_documento, { onDelete: 'cascade' }),
+    rol: text('rol').$type<'afiliado' | 'codeudor'>().notNull(),
+    nombre: text('nombre').notNull(),
+    documento: text('documento').notNull(),
+    fecha: instante('fecha').notNull(),
+    ip: text('ip').notNull(),
+    dispositivo: text('dispositivo').notNull(),
+    metodo: text('metodo').notNull(),
+    sha256: text('sha256').notNull(),
+  },
+  (t) => [primaryKey({ name: 'firma_pk', columns: [t.id_documento, t.rol] })],
+);
+
+/** El enlace que recibe el codeudor: solo el hash de su token, 72 horas. */
+export const enlaceCodeudor = pgTable('enlace_codeudor', {
+  token_hash: text('token_hash').primaryKey(),
+  id_solicitud: integer('id_solicitud')
+    .notNull()
+    .references(() => solicitudCredito.id_solicitud, { onDelete: 'cascade' }),
+  creado: instante('creado').notNull(),
+  vence: instante('vence').notNull(),
+});

@@ -46,7 +46,11 @@ const rutasSalud = (app: AppTypebox) => {
 
   definir(app, 'salud', 'configuracion', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return { sitio_colegio: app.config.schoolSiteUrl, hosts_redireccion: app.config.allowedRedirectHosts };
+    return {
+      sitio_colegio: app.config.schoolSiteUrl,
+      hosts_redireccion: app.config.allowedRedirectHosts,
+      firma_electronica: app.config.firmaElectronica,
+    };
   });
 };
 

@@ -67,11 +67,12 @@ test('una ruta /api desconocida da 404 en español', async () => {
   expect(r2.json()).toEqual({ error: 'Recurso no encontrado' });
 });
 
-test('GET /api/configuracion publica el sitio del colegio y los hosts de redirección', async () => {
+test('GET /api/configuracion publica el sitio del colegio, los hosts de redirección y si hay firma electrónica', async () => {
   const r = await p.app.inject({ method: 'GET', url: '/api/configuracion' });
   expect(r.statusCode).toBe(200);
   expect(r.json()).toEqual({
     sitio_colegio: 'http://127.0.0.1:8191/',
     hosts_redireccion: ['portal-amigo.localhost', 'otro.co'],
+    firma_electronica: false,
   });
 });

@@ -40,7 +40,8 @@ const CAMPOS = sql.raw(`
   ${isoUtc('s.fecha_revision')} as fecha_revision,
   ${isoUtc('s.fecha')} as fecha,
   a.nombres || ' ' || a.apellidos as afiliado_nombre, a.nombres, a.apellidos,
-  s.cupo_disponible::text as cupo_disponible, s.cuota_maxima::text as cuota_maxima, s.ahorro_cupo::text as ahorro_cupo`);
+  s.cupo_disponible::text as cupo_disponible, s.cuota_maxima::text as cuota_maxima, s.ahorro_cupo::text as ahorro_cupo,
+  s.firma_electronica, s.codeudor_email, s.codeudor_estado, ${isoUtc('s.codeudor_fecha')} as codeudor_fecha`);
 
 const DESDE = sql.raw(`
   solicitud_credito s
@@ -122,12 +123,21 @@ export async function buscarSolicitud(db: Pick<Db, 'execute'>, id: number): Prom
 export async function cabeceraSolicitud(
   db: Pick<Db, 'select'>,
   id: number,
-): Promise<{ id_afiliado: number; estado: string; observaciones: string | null } | undefined> {
+): Promise<
+  | {
+      id_afiliado: number;
+      estado: string;
+      observaciones: string | null;
+      codeudor_estado: 'pendiente' | 'acepto' | 'rechazo' | null;
+    }
+  | undefined
+> {
   const [f] = await db
     .select({
       id_afiliado: solicitudCredito.id_afiliado,
       estado: solicitudCredito.estado,
       observaciones: solicitudCredito.observaciones,
+      codeudor_estado: solicitudCredito.codeudor_estado,
     })
     .from(solicitudCredito)
     .where(eq(solicitudCredito.id_solicitud, id));

@@ -1,6 +1,7 @@
 // Plantilla para imprimir y firmar (SPEC 2.10): carta de solicitud de crédito y pagaré, en
 // español, con el nombre y el documento del afiliado y, si ya se eligieron, el tipo, el valor y
-// las cuotas. Lo que falta queda como línea en blanco para llenar a mano.
+// las cuotas. Lo que falta queda como línea en blanco para llenar a mano. Para la firma electrónica
+// (firmas/) lleva la solicitud entera y, al firmarse, las páginas de evidencia al final (`despues`).
 import { formatoDinero, formatoPorcentaje } from '@fondo/contrato';
 import { bytesDelPdf, documentoConFuentes } from '../pdf/fuentes.js';
 import { documentoConPuntos, fechaEnBogota, fechaEnPalabras, siglaDocumento } from '../pdf/formato.js';
@@ -11,6 +12,12 @@ export interface DatosPlantilla {
   tipo: { nombre: string; tasa: number; periodicidad: 'mensual' | 'semestral' } | null;
   valor: number | null;
   cuotas: number | null;
+  /** La solicitud entera (firma electrónica): destino, mes del primer descuento y codeudor. */
+  destino?: string | null;
+  desde_mes?: number | null;
+  codeudor?: { nombre: string; documento: string } | null;
+  /** La fecha de suscripción va escrita (firma electrónica: el día en que se generó el documento). */
+  conFecha?: boolean;
   fondo: { nombre: string; nit: string };
   ciudad: string;
   ahora: Date;
@@ -22,6 +29,21 @@ const GRIS = '#555555';
 const BLANCO = '______________________';
 
 type Doc = PDFKit.PDFDocument;
+
+const MESES = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+];
 
 const ancho = (doc: Doc) => doc.page.width - 2 * MARGEN;
 
@@ -96,7 +118,8 @@ function firma(doc: Doc, x: number, y: number, rol: string, nombre: string, docu
   doc.fillColor('black');
 }
 
-export async function generarPlantillaPdf(d: DatosPlantilla): Promise<Buffer> {
+/** El PDF; `despues` dibuja páginas al final (la evidencia de las firmas) antes de cerrarlo. */
+export async function generarPlantillaPdf(d: DatosPlantilla, despues?: (doc: Doc) => void): Promise<Buffer> {
   const nombre = `${d.afiliado.nombres} ${d.afiliado.apellidos}`.trim();
   const documento = `${siglaDocumento(d.afiliado.documento_tipo)} ${documentoConPuntos(d.afiliado.documento)}`;
   const fecha = fechaEnPalabras(fechaEnBogota(d.ahora));
@@ -135,8 +158,8 @@ export async function generarPlantillaPdf(d: DatosPlantilla): Promise<Buffer> {
     ['Valor solicitado', valor ?? BLANCO],
     ['Plazo', cuotas ?? BLANCO],
     ['Tasa de interés', d.tipo ? `${formatoPorcentaje(d.tipo.tasa)} mensual` : BLANCO],
-    ['Destino del crédito', BLANCO],
-    ['Descuento a partir del mes de', BLANCO],
+    ['Destino del crédito', d.destino?.trim() || BLANCO],
+    ['Descuento a partir del mes de', d.desde_mes ? (MESES[d.desde_mes - 1] ?? BLANCO) : BLANCO],
   ]);
   parrafo(
     doc,
@@ -164,7 +187,7 @@ export async function generarPlantillaPdf(d: DatosPlantilla): Promise<Buffer> {
     ['Deudor', `${nombre} - ${documento}`],
     ['Valor', valor ?? BLANCO],
     ['Plazo', cuotas ?? BLANCO],
-    ['Lugar y fecha de suscripción', `${d.ciudad}, ${BLANCO}`],
+    ['Lugar y fecha de suscripción', `${d.ciudad}, ${d.conFecha ? fecha : BLANCO}`],
   ]);
   const cifra = valor ?? `${BLANCO} (${BLANCO} pesos m/cte.)`;
   parrafo(
@@ -200,11 +223,21 @@ export async function generarPlantillaPdf(d: DatosPlantilla): Promise<Buffer> {
     'QUINTA. Gastos. Los gastos de cobranza judicial o extrajudicial y el impuesto de timbre, si se causa, ' +
       'serán de cargo del deudor. Se renuncia a la presentación para el pago, al aviso de rechazo y al protesto.',
   );
-  parrafo(doc, `En constancia se firma en ${d.ciudad}, a los ${BLANCO}.`, { despues: 1.2 });
+  parrafo(doc, `En constancia se firma en ${d.ciudad}, ${d.conFecha ? `el ${fecha}` : `a los ${BLANCO}`}.`, {
+    despues: 1.2,
+  });
   const y = doc.y;
   firma(doc, MARGEN, y, 'Deudor', nombre, documento);
-  firma(doc, MARGEN, y + 110, 'Codeudor', BLANCO, BLANCO);
+  firma(
+    doc,
+    MARGEN,
+    y + 110,
+    'Codeudor',
+    d.codeudor?.nombre ?? BLANCO,
+    d.codeudor ? documentoConPuntos(d.codeudor.documento) : BLANCO,
+  );
 
+  despues?.(doc);
   doc.end();
   return listo;
 }

@@ -131,6 +131,11 @@ describe('radicar', () => {
       cupo_disponible: null,
       cuota_maxima: null,
       ahorro_cupo: null,
+      // Adjuntada en papel: sin firma electrónica ni respuesta del codeudor por su enlace.
+      firma_electronica: false,
+      codeudor_email: null,
+      codeudor_estado: null,
+      codeudor_fecha: null,
     });
     const lista = (
       await pedir(prueba.app, 'GET', '/api/afiliados/me/solicitudes-credito', tokenMiembro)

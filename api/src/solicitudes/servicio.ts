@@ -7,6 +7,8 @@ import {
   mensajeSolicitudIncompleta,
   problemasSolicitudCredito,
   MENSAJE_TIPO_INACTIVO,
+  MENSAJE_APROBAR_CODEUDOR_PENDIENTE,
+  MENSAJE_APROBAR_CODEUDOR_RECHAZO,
   type ConsultaSolicitudes,
   type CuerpoRevisionSolicitud,
   type CuerpoSolicitudCredito,
@@ -29,16 +31,17 @@ import {
   buscarSolicitud,
   cabeceraSolicitud,
   datosAfiliado,
-  insertarSolicitud,
   listarSolicitudes,
   revisarSolicitud,
 } from './consultas.js';
 import { insertarCambioEstado } from './consultas-posicion.js';
-import { correoRadicada, correoRadicadaFondo, correoRevisada, type ContextoCorreosSolicitud } from './correos.js';
+import { correoRevisada, type ContextoCorreosSolicitud } from './correos.js';
 import { generarPlantillaPdf } from './plantilla-pdf.js';
+import { guardarRadicada } from './radicacion.js';
+import { firmaDeSolicitud } from '../firmas/verificacion.js';
 
-// Dueño de una solicitud, para las novedades.
-export { cabeceraSolicitud };
+// Dueño de una solicitud, para las novedades; la solicitud y los datos del afiliado, para la firma electrónica.
+export { buscarSolicitud, cabeceraSolicitud, datosAfiliado };
 
 export const MENSAJE_SOLICITUD_NO_ENCONTRADA = 'Solicitud de crédito no encontrada';
 export const MENSAJE_TIPO_NO_EXISTE = 'El tipo de crédito no existe';
@@ -63,16 +66,24 @@ export async function listar(
   return { filas: r.filas.map((s) => paraActor(s, actor)), total: r.total };
 }
 
-/** 404 si no existe; 403 si es de otro afiliado y quien pide no es superadmin. */
+/**
+ * 404 si no existe; 403 si es de otro afiliado y quien pide no es superadmin. Firmada en el portal: con su
+ * código de verificación y, para el fondo, la evidencia de cada firma.
+ */
 export async function solicitudPara(db: Db, actor: Actor, id: number): Promise<SolicitudCredito> {
   const s = await buscarSolicitud(db, id);
   if (!s) throw noEncontrado(MENSAJE_SOLICITUD_NO_ENCONTRADA);
   if (!actor.superadmin && s.id_afiliado !== actor.id_afiliado) throw prohibido();
-  return paraActor(s, actor);
+  if (!s.firma_electronica) return paraActor(s, actor);
+  const firma = await firmaDeSolicitud(db, id, actor.superadmin);
+  return paraActor({ ...s, codigo_verificacion: null, ...firma }, actor);
 }
 
 /** Tipo existente y activo para una solicitud nueva (400 si no). */
-async function tipoParaSolicitud(db: Pick<Db, 'select'>, id: number | null | undefined): Promise<TipoCredito | null> {
+export async function tipoParaSolicitud(
+  db: Pick<Db, 'select'>,
+  id: number | null | undefined,
+): Promise<TipoCredito | null> {
   if (id === null || id === undefined) return null;
   const tipo = await buscarTipo(db, id);
   if (!tipo) throw solicitudInvalida(MENSAJE_TIPO_NO_EXISTE);
@@ -111,46 +122,7 @@ export async function radicar(
   ];
   const id = await db.transaction(async (tx): Promise<number> => {
     await comprobarArchivosDelAfiliado(tx, actor.id_afiliado, referidos);
-    const nueva = await insertarSolicitud(tx, {
-      id_afiliado: actor.id_afiliado,
-      id_tipo_credito: tipo!.id_tipo_credito,
-      valor: cuerpo.valor!.toFixed(2),
-      destino: texto(cuerpo.destino),
-      cuotas: cuerpo.cuotas!,
-      desde_mes: cuerpo.desde_mes!,
-      descuento_ahorro: cuerpo.descuento_ahorro === true,
-      descuento_prima: cuerpo.descuento_prima === true,
-      numero_cuenta: texto(cuerpo.numero_cuenta),
-      tipo_cuenta: cuerpo.tipo_cuenta!,
-      banco: texto(cuerpo.banco),
-      codeudor,
-      codeudor_nombre: codeudor ? texto(cuerpo.codeudor_nombre) : null,
-      codeudor_documento: codeudor ? texto(cuerpo.codeudor_documento) : null,
-      codeudor_cedula: codeudor ? cuerpo.codeudor_cedula! : null,
-      ultimo_desprendible: cuerpo.ultimo_desprendible!,
-      firma: cuerpo.firma!,
-      carta_pagare: cuerpo.carta_pagare!,
-      estado: 'PENDIENTE',
-      fecha: ahora.toISOString(),
-      ...cifras,
-    });
-    // Primer paso del historial de estados: la radicación.
-    await insertarCambioEstado(tx, {
-      id_solicitud: nueva,
-      estado_anterior: null,
-      estado_nuevo: 'PENDIENTE',
-      observaciones: null,
-      id_usuario: idActorReal(actor),
-      fecha: ahora.toISOString(),
-    });
-    const s = await buscarSolicitud(tx, nueva);
-    const afiliado = await datosAfiliado(tx, actor.id_afiliado);
-    if (s && afiliado) {
-      const email = afiliado.email?.trim();
-      if (email) await encolarCorreo(tx, correoRadicada(s, { nombres: afiliado.nombres, email }, correos));
-      if (correos.fondoCorreo.trim()) await encolarCorreo(tx, correoRadicadaFondo(s, afiliado, correos));
-    }
-    return nueva;
+    return guardarRadicada(tx, actor, cuerpo, { tipo: tipo!, cifras, ahora, correos });
   });
   return solicitudPara(db, actor, id);
 }
@@ -175,6 +147,11 @@ export async function revisar(
   await db.transaction(async (tx) => {
     const cabecera = await cabeceraSolicitud(tx, cuerpo.id_solicitud);
     if (!cabecera) throw noEncontrado(MENSAJE_SOLICITUD_NO_ENCONTRADA);
+    // Firma electrónica: sin la aceptación del codeudor no hay aprobación (se puede dejar pendiente o negar).
+    if (cuerpo.estado === 'APROBADA' && cabecera.estado !== 'APROBADA') {
+      if (cabecera.codeudor_estado === 'pendiente') throw solicitudInvalida(MENSAJE_APROBAR_CODEUDOR_PENDIENTE);
+      if (cabecera.codeudor_estado === 'rechazo') throw solicitudInvalida(MENSAJE_APROBAR_CODEUDOR_RECHAZO);
+    }
     await revisarSolicitud(tx, cuerpo.id_solicitud, {
       estado: cuerpo.estado,
       observaciones,

@@ -15,6 +15,7 @@ import {
   revisarSolicitud,
   type FiltroSolicitudes,
 } from './solicitudes';
+import { firmaElectronicaActiva } from './firmas';
 
 /** Claves de la caché: todo lo de Solicitudes bajo ['solicitudes']. */
 export const clavesSolicitudes = {
@@ -28,6 +29,15 @@ export const clavesSolicitudes = {
   historial: (id: number) => ['solicitudes', 'revision', id, 'historial'] as const,
   cupo: ['solicitudes', 'cupo'] as const,
 };
+
+/** ¿El fondo recibe firmas electrónicas? (GET /api/configuracion; no cambia mientras el portal está abierto) */
+export function useFirmaElectronica() {
+  return useQuery({
+    queryKey: ['configuracion', 'firma_electronica'],
+    queryFn: firmaElectronicaActiva,
+    staleTime: Infinity,
+  });
+}
 
 export function useTiposCredito() {
   return useTiposCreditoCompartido(obtenerTiposCredito);

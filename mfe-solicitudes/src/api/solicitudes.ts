@@ -37,8 +37,14 @@ export async function obtenerSolicitudes(admin: boolean, f: FiltroSolicitudes): 
   return recortarFecha(await listar({ consulta: consulta(f) }));
 }
 
+/** Las fechas al día (SPEC 3), salvo las de la firma electrónica: su hora es parte de la evidencia. */
 export async function obtenerSolicitud(id: number): Promise<SolicitudCredito> {
-  return recortarFecha(await cliente.solicitudes.obtener({ params: { id } }));
+  const s = await cliente.solicitudes.obtener({ params: { id } });
+  return {
+    ...recortarFecha(s),
+    ...(s.firmas ? { firmas: s.firmas } : {}),
+    ...(s.codeudor_fecha !== undefined ? { codeudor_fecha: s.codeudor_fecha } : {}),
+  };
 }
 
 /** GET /api/admin/solicitudes-credito/{id}/posicion (superadmin). Sin recortar: el historial lleva la hora. */

@@ -12,6 +12,10 @@ export const MOTIVOS_CORREO = {
   mensaje_afiliado: 'Mensaje de un afiliado (aviso al fondo)',
   cambio_correo: 'Cambio de correo (aviso a la dirección anterior)',
   recordatorio_ronda: 'Recordatorio de actualización de datos',
+  codigo_firma: 'Código para firmar',
+  enlace_codeudor: 'Enlace para el codeudor',
+  respuesta_codeudor: 'Respuesta del codeudor',
+  respuesta_codeudor_fondo: 'Respuesta del codeudor (aviso al fondo)',
 } as const;
 export type MotivoCorreo = keyof typeof MOTIVOS_CORREO;
 

@@ -330,9 +330,25 @@ export {
   MENSAJE_VALOR_MINIMO,
   mensajeValorMaximo,
   mensajeSolicitudIncompleta,
+  MENSAJE_CORREO_CODEUDOR,
   type CampoSolicitud,
   type ProblemaSolicitud,
+  type ModoSolicitud,
 } from './solicitud';
+export * from './firma';
+export type {
+  DocumentoFirma,
+  CuerpoPedirCodigoFirma,
+  CodigoFirmaEnviado,
+  CuerpoFirmar,
+  EvidenciaFirma,
+  SolicitudParaCodeudor,
+  CuerpoCedulaCodeudor,
+  CuerpoRechazoCodeudor,
+  CuerpoComprobarFirma,
+  ComprobacionFirma,
+  FirmanteVerificado,
+} from './esquemas/firmas';
 export {
   LIMITE_ARCHIVO_BYTES,
   MAXIMO_PAGINAS_PDF,

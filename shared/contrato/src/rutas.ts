@@ -118,6 +118,20 @@ export const rutas = {
     historial: { metodo: 'GET', ruta: '/solicitudes-credito/:id/historial', acceso: 'sesion' },
     posicion: { metodo: 'GET', ruta: '/admin/solicitudes-credito/:id/posicion', acceso: 'superadmin' },
   },
+  firmas: {
+    documento: { metodo: 'POST', ruta: '/afiliados/me/solicitar-credito/documento', acceso: 'sesion' },
+    verDocumento: { metodo: 'GET', ruta: '/firmas/:id/documento', acceso: 'sesion', binario: true },
+    pedirCodigo: { metodo: 'POST', ruta: '/firmas/:id/codigo', acceso: 'sesion' },
+    firmar: { metodo: 'POST', ruta: '/firmas/:id/firmar', acceso: 'sesion' },
+    comprobar: { metodo: 'POST', ruta: '/firmas/verificar/:codigo', acceso: 'publico' },
+    // El enlace del codeudor es una capacidad: solo alcanza el resumen de esa solicitud y su propia copia.
+    codeudor: { metodo: 'GET', ruta: '/codeudor/:token', acceso: 'publico' },
+    codeudorDocumento: { metodo: 'GET', ruta: '/codeudor/:token/documento', acceso: 'publico', binario: true },
+    codeudorCedula: { metodo: 'POST', ruta: '/codeudor/:token/cedula', acceso: 'publico' },
+    codeudorCodigo: { metodo: 'POST', ruta: '/codeudor/:token/codigo', acceso: 'publico' },
+    codeudorAceptar: { metodo: 'POST', ruta: '/codeudor/:token/aceptar', acceso: 'publico' },
+    codeudorRechazar: { metodo: 'POST', ruta: '/codeudor/:token/rechazar', acceso: 'publico' },
+  },
   mensajes: {
     listar: { metodo: 'GET', ruta: '/mensajes', acceso: 'sesion' },
     importar: { metodo: 'GET', ruta: '/mensajes/importar', acceso: 'superadmin' },

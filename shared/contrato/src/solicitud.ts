@@ -1,6 +1,7 @@
 // Regla de campos requeridos de una solicitud de crédito nueva (SPEC 5 y 2.10), la misma en el
 // formulario y en la API.
 import type { CuerpoSolicitudCredito } from './esquemas/solicitudes';
+import { correoValido } from './actualizacion';
 import { formatoDinero } from './formato';
 
 export const MENSAJE_SOLICITUD_INCOMPLETA = 'Por favor, complete los campos requeridos de la solicitud:';
@@ -20,9 +21,11 @@ export const ETIQUETAS_SOLICITUD = {
   codeudor_nombre: 'Nombre del codeudor',
   codeudor_documento: 'Documento del codeudor',
   codeudor_cedula: 'Copia del documento del codeudor',
+  codeudor_email: 'Correo del codeudor',
 } as const;
 
 export const MENSAJE_TIPO_INACTIVO = 'El tipo de crédito no está activo';
+export const MENSAJE_CORREO_CODEUDOR = 'El correo del codeudor no es un correo válido';
 
 const SIEMPRE = [
   'id_tipo_credito',
@@ -38,6 +41,14 @@ const SIEMPRE = [
   'carta_pagare',
 ] as const;
 const CON_CODEUDOR = ['codeudor_nombre', 'codeudor_documento', 'codeudor_cedula'] as const;
+// Con firma electrónica la carta y el pagaré se firman en el portal, y el codeudor sube su copia por su enlace.
+const SIEMPRE_CON_FIRMA = SIEMPRE.filter((c) => c !== 'carta_pagare');
+const CON_CODEUDOR_Y_FIRMA = ['codeudor_nombre', 'codeudor_documento', 'codeudor_email'] as const;
+
+/** Cómo se entrega la carta y el pagaré: firmados en papel y adjuntos, o firmados en el portal. */
+export interface ModoSolicitud {
+  firmaElectronica?: boolean;
+}
 
 /** Un campo que la regla puede pedir (las claves de ETIQUETAS_SOLICITUD). */
 export type CampoSolicitud = keyof typeof ETIQUETAS_SOLICITUD;
@@ -59,7 +70,11 @@ export const mensajeValorMaximo = (maximo: number) =>
  * y los documentos; los del codeudor cuando codeudor es sí. El formulario marca con esto sus
  * requeridos; problemasSolicitudCredito comprueba con esto mismo.
  */
-export function camposRequeridosSolicitud(s: { codeudor?: boolean | null }): readonly CampoSolicitud[] {
+export function camposRequeridosSolicitud(
+  s: { codeudor?: boolean | null },
+  modo: ModoSolicitud = {},
+): readonly CampoSolicitud[] {
+  if (modo.firmaElectronica) return s.codeudor ? [...SIEMPRE_CON_FIRMA, ...CON_CODEUDOR_Y_FIRMA] : SIEMPRE_CON_FIRMA;
   return s.codeudor ? [...SIEMPRE, ...CON_CODEUDOR] : SIEMPRE;
 }
 
@@ -90,11 +105,12 @@ export interface ProblemaSolicitud {
 export function problemasPorCampoSolicitud(
   s: Partial<CuerpoSolicitudCredito>,
   tipo?: TipoParaSolicitud | null,
+  modo: ModoSolicitud = {},
 ): ProblemaSolicitud[] {
   const problemas: ProblemaSolicitud[] = [];
   const invalido = (campo: CampoSolicitud, texto: string) => problemas.push({ campo, texto, mensaje: texto });
   if (tipo && tipo.activo === false) invalido('id_tipo_credito', MENSAJE_TIPO_INACTIVO);
-  for (const c of camposRequeridosSolicitud(s)) {
+  for (const c of camposRequeridosSolicitud(s, modo)) {
     if (vacio(s[c])) {
       problemas.push({
         campo: c,
@@ -131,6 +147,9 @@ export function problemasPorCampoSolicitud(
   ) {
     invalido('desde_mes', 'El mes de inicio debe estar entre 1 y 12');
   }
+  if (modo.firmaElectronica && s.codeudor && !vacio(s.codeudor_email) && !correoValido(String(s.codeudor_email))) {
+    invalido('codeudor_email', MENSAJE_CORREO_CODEUDOR);
+  }
   return problemas;
 }
 
@@ -138,8 +157,9 @@ export function problemasPorCampoSolicitud(
 export function problemasSolicitudCredito(
   s: Partial<CuerpoSolicitudCredito>,
   tipo?: TipoParaSolicitud | null,
+  modo: ModoSolicitud = {},
 ): string[] {
-  return problemasPorCampoSolicitud(s, tipo).map((p) => p.texto);
+  return problemasPorCampoSolicitud(s, tipo, modo).map((p) => p.texto);
 }
 
 /** Texto del error: el mensaje seguido de la lista. */

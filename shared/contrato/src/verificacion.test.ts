@@ -11,7 +11,13 @@ test('la dirección de verificación va a la página pública, no a la API, sin 
 });
 
 test('cada clase de documento tiene su nombre en español', () => {
-  expect(Object.keys(NOMBRES_DOCUMENTO).sort()).toEqual(['afiliacion', 'estado_cuenta', 'saldos', 'tributario']);
+  expect(Object.keys(NOMBRES_DOCUMENTO).sort()).toEqual([
+    'afiliacion',
+    'carta_pagare',
+    'estado_cuenta',
+    'saldos',
+    'tributario',
+  ]);
   expect(NOMBRES_DOCUMENTO.estado_cuenta).toBe('Estado de cuenta');
 });
 

@@ -14,6 +14,7 @@ export const NOMBRES_DOCUMENTO: Record<TipoDocumentoVerificable, string> = {
   tributario: 'Certificado tributario',
   afiliacion: 'Certificado de afiliación',
   estado_cuenta: 'Estado de cuenta',
+  carta_pagare: 'Carta de solicitud de crédito y pagaré firmados',
 };
 
 const HORA_BOGOTA = new Intl.DateTimeFormat('es-CO', {

@@ -28,3 +28,14 @@ export function useVerificacion(codigo: string) {
     meta: { sinDialogo: true },
   });
 }
+
+/** SHA-256 de un archivo en hexadecimal, calculado en el navegador (el archivo no sale del equipo). */
+export async function sha256DeArchivo(archivo: Blob): Promise<string> {
+  const huella = await crypto.subtle.digest('SHA-256', await archivo.arrayBuffer());
+  return [...new Uint8Array(huella)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** POST /api/firmas/verificar/{codigo}: ¿es ese archivo el documento firmado del código? */
+export function comprobarArchivo(codigo: string, sha256: string) {
+  return clienteApi.firmas.comprobar({ params: { codigo }, cuerpo: { sha256 } });
+}

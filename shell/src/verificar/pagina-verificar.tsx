@@ -7,9 +7,11 @@ import type { ReactElement } from 'react';
 import { useNavigate, useParams } from '@fondo/runtime';
 import { Cargando, useTitulo } from '@fondo/ui';
 import { NOMBRES_DOCUMENTO, formatoEmision, formatoFecha, type Verificacion } from '@fondo/contrato';
+import { ComprobarArchivo } from './comprobar-archivo';
 import { useVerificacion } from './consultas';
 
 export const TEXTO_AUTENTICO = 'Certificado auténtico';
+export const TEXTO_FIRMADO_AUTENTICO = 'Documento firmado auténtico';
 export const textoNoEncontrado = (codigo: string) => `No encontramos un certificado con el código ${codigo}`;
 export const EXPLICACION_NO_ENCONTRADO =
   'Revise que el código esté escrito igual que en el pie del documento (16 letras y números en grupos de 4). ' +
@@ -37,7 +39,7 @@ export function PaginaVerificar(): ReactElement {
       </>
     );
   } else if (verificacion.data) {
-    contenido = <Autentico v={verificacion.data} />;
+    contenido = <Autentico v={verificacion.data} codigo={codigo} />;
   } else if (verificacion.data === null) {
     contenido = (
       <Resultado icono={<CloseCircleFilled style={{ color: '#cf1322' }} />} titulo={textoNoEncontrado(codigo)}>
@@ -85,7 +87,14 @@ function Resultado({
   );
 }
 
-function Autentico({ v }: { v: Verificacion }): ReactElement {
+const ROL_FIRMANTE = { afiliado: 'Firmó como solicitante', codeudor: 'Firmó como codeudor' } as const;
+
+function Autentico({ v, codigo }: { v: Verificacion; codigo: string }): ReactElement {
+  const firmas = (v.firmas ?? []).map((f) => ({
+    key: `firma-${f.rol}`,
+    label: ROL_FIRMANTE[f.rol],
+    children: `${f.nombre} (${f.documento}), el ${formatoEmision(f.fecha)} (hora de Colombia)`,
+  }));
   const items = [
     { key: 'documento', label: 'Documento', children: v.etiqueta },
     { key: 'clase', label: 'Clase', children: NOMBRES_DOCUMENTO[v.tipo_certificado] },
@@ -93,14 +102,19 @@ function Autentico({ v }: { v: Verificacion }): ReactElement {
     { key: 'identificacion', label: 'Documento de identidad', children: v.afiliado.documento },
     { key: 'corte', label: 'Corte', children: v.corte ? formatoFecha(v.corte) : 'No aplica' },
     { key: 'emitido', label: 'Emitido', children: `${formatoEmision(v.emitido)} (hora de Colombia)` },
+    ...firmas,
   ];
   return (
-    <Resultado icono={<CheckCircleFilled style={{ color: '#389e0d' }} />} titulo={TEXTO_AUTENTICO}>
+    <Resultado
+      icono={<CheckCircleFilled style={{ color: '#389e0d' }} />}
+      titulo={v.tipo_certificado === 'carta_pagare' ? TEXTO_FIRMADO_AUTENTICO : TEXTO_AUTENTICO}
+    >
       <>
         <Typography.Paragraph type="secondary">
           El documento fue emitido por este portal con los siguientes datos. Compárelos con el documento que tiene.
         </Typography.Paragraph>
         <Descriptions column={1} size="small" bordered items={items} />
+        {v.tipo_certificado === 'carta_pagare' ? <ComprobarArchivo codigo={codigo} /> : null}
       </>
     </Resultado>
   );

@@ -5,9 +5,11 @@
 // rojo con su mensaje y la lista se actualiza al llenarlos. El desprendible, la
 // copia del documento del codeudor y la carta se pueden tomar con la cámara (fotos unidas en un PDF).
 // Un tipo con regla de cupo muestra el cupo junto a los campos; si algo pasa, no se envía.
-import { useNavigate, useSearchParams } from '@fondo/runtime';
+// Si el fondo recibe firmas electrónicas (FIRMA_ELECTRONICA), la carta y el pagaré se firman en el portal
+// (panel-firma.tsx) en vez de adjuntarse, y el codeudor recibe un enlace en su correo; adjuntarlos sigue a mano.
+import { useNavigate, useQueryClient, useSearchParams } from '@fondo/runtime';
 import { DownloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Typography } from 'antd';
 import { useMemo, useState, type ReactElement } from 'react';
 import {
   camposRequeridosSolicitud,
@@ -15,6 +17,7 @@ import {
   problemasPorCampoSolicitud,
   type CampoSolicitud,
   type CuerpoSolicitudCredito,
+  type ModoSolicitud,
   type TipoCuenta,
 } from '@fondo/contrato';
 import {
@@ -28,12 +31,14 @@ import {
   useTitulo,
 } from '@fondo/ui';
 import { DocumentoFotos, ProveedorSubidas, TextoEsperandoSubidas, useSubidasEnCurso } from '@fondo/ui/archivos';
-import { useRadicarSolicitud, useTiposCredito } from '../../api/consultas';
+import { clavesSolicitudes, useFirmaElectronica, useRadicarSolicitud, useTiposCredito } from '../../api/consultas';
+import { pdfDelDocumento, prepararDocumento } from '../../api/firmas';
 import { descargarPlantilla } from '../../api/solicitudes';
 import { CampoArchivo } from '../../componentes/campo-archivo';
 import { MENSAJE_BLOQUEO_CUPO, PanelCupo, useCupoDe } from '../../componentes/cupo-disponible';
 import { formatoMiles, soloDigitos, textoValorMaximo } from '../../componentes/miles';
 import { OPCIONES_MES } from './meses';
+import { PanelFirma, type DocumentoParaFirmar } from './panel-firma';
 
 export interface ValoresSolicitud {
   id_tipo_credito?: number;
@@ -52,7 +57,10 @@ export interface ValoresSolicitud {
   codeudor_nombre?: string;
   codeudor_documento?: string;
   codeudor_cedula?: number | null;
+  codeudor_email?: string;
   carta_pagare?: number | null;
+  /** con firma electrónica: firmar en el portal (si no, adjuntar la carta y el pagaré firmados en papel) */
+  firmar_en_portal?: boolean;
 }
 
 const SI_NO = [
@@ -65,8 +73,11 @@ function entero(v: string | null): number | undefined {
   return v && /^\d{1,12}$/.test(v) && Number(v) > 0 ? Number(v) : undefined;
 }
 
-/** Cuerpo de POST /api/afiliados/me/solicitar-credito: sin los datos del codeudor cuando no hay codeudor. */
-export function cuerpoDe(v: ValoresSolicitud): CuerpoSolicitudCredito {
+/**
+ * Cuerpo de POST /api/afiliados/me/solicitar-credito: sin los datos del codeudor cuando no hay codeudor. Con
+ * firma electrónica, el de .../documento: sin la carta adjunta y con el correo del codeudor en vez de su copia.
+ */
+export function cuerpoDe(v: ValoresSolicitud, modo: ModoSolicitud = {}): CuerpoSolicitudCredito {
   const c: CuerpoSolicitudCredito = {
     id_tipo_credito: v.id_tipo_credito ?? null,
     valor: v.valor ?? null,
@@ -80,13 +91,14 @@ export function cuerpoDe(v: ValoresSolicitud): CuerpoSolicitudCredito {
     banco: v.banco?.trim() ?? null,
     ultimo_desprendible: v.ultimo_desprendible ?? null,
     firma: v.firma ?? null,
-    carta_pagare: v.carta_pagare ?? null,
     codeudor: v.codeudor,
   };
+  if (!modo.firmaElectronica) c.carta_pagare = v.carta_pagare ?? null;
   if (v.codeudor) {
     c.codeudor_nombre = v.codeudor_nombre?.trim() ?? null;
     c.codeudor_documento = v.codeudor_documento?.trim() ?? null;
-    c.codeudor_cedula = v.codeudor_cedula ?? null;
+    if (modo.firmaElectronica) c.codeudor_email = v.codeudor_email?.trim() ?? null;
+    else c.codeudor_cedula = v.codeudor_cedula ?? null;
   }
   return c;
 }
@@ -95,6 +107,7 @@ export function FormularioSolicitud(): ReactElement {
   useTitulo('Solicitud de crédito');
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const clienteConsultas = useQueryClient();
   const { message } = useAppFondo();
   const manejarError = useManejarError();
   const consulta = useTiposCredito();
@@ -106,8 +119,13 @@ export function FormularioSolicitud(): ReactElement {
   const [intentado, setIntentado] = useState(false);
   const tipos = useMemo(() => (consulta.data ?? []).filter((t) => t.activo), [consulta.data]);
   const codeudor = Form.useWatch('codeudor', form);
+  const firmaActiva = useFirmaElectronica().data === true;
+  const firmarEnPortal = Form.useWatch('firmar_en_portal', form) !== false;
+  const modo: ModoSolicitud = { firmaElectronica: firmaActiva && firmarEnPortal };
+  const [firmando, setFirmando] = useState<DocumentoParaFirmar | null>(null);
+  const [preparando, setPreparando] = useState(false);
   // Los requeridos, de la misma regla con que se comprueba el envío (y la API).
-  const requeridos = camposRequeridosSolicitud({ codeudor: Boolean(codeudor) });
+  const requeridos = camposRequeridosSolicitud({ codeudor: Boolean(codeudor) }, modo);
   const req = (c: CampoSolicitud) => requeridos.includes(c);
   const idTipoElegido = Form.useWatch('id_tipo_credito', form);
   const tipoElegido = tipos.find((t) => t.id_tipo_credito === idTipoElegido);
@@ -125,17 +143,19 @@ export function FormularioSolicitud(): ReactElement {
       descuento_ahorro: false,
       descuento_prima: false,
       codeudor: false,
+      firmar_en_portal: true,
     };
   }, [params, tipos]);
 
   /** Comprueba con la regla del contrato: la lista arriba del botón y cada campo con su mensaje. */
   function comprobar(): { cuerpo: CuerpoSolicitudCredito; primero: CampoSolicitud | null } {
     const v = form.getFieldsValue(true) as ValoresSolicitud;
-    const cuerpo = cuerpoDe(v);
+    const m: ModoSolicitud = { firmaElectronica: firmaActiva && v.firmar_en_portal !== false };
+    const cuerpo = cuerpoDe(v, m);
     const tipo = tipos.find((t) => t.id_tipo_credito === v.id_tipo_credito) ?? null;
-    const p = problemasPorCampoSolicitud(cuerpo, tipo);
+    const p = problemasPorCampoSolicitud(cuerpo, tipo, m);
     setProblemas(p.map((x) => x.texto));
-    const campos = camposRequeridosSolicitud({ codeudor: v.codeudor });
+    const campos = camposRequeridosSolicitud({ codeudor: v.codeudor }, m);
     form.setFields(campos.map((c) => ({ name: c, errors: p.filter((x) => x.campo === c).map((x) => x.mensaje) })));
     return { cuerpo, primero: p[0]?.campo ?? null };
   }
@@ -150,6 +170,20 @@ export function FormularioSolicitud(): ReactElement {
       return;
     }
     if (cupo.avisos.length > 0) return form.scrollToField('valor', { block: 'center', focus: true });
+    if (modo.firmaElectronica) {
+      // el documento se hace con estos datos y queda fijo: si después cambian, se hace otro y se firma ese
+      setPreparando(true);
+      try {
+        const documento = await prepararDocumento(cuerpo);
+        setFirmando({ ...documento, pdf: await pdfDelDocumento(documento.id_documento) });
+        window.scrollTo({ top: 0 });
+      } catch (e) {
+        void manejarError(e);
+      } finally {
+        setPreparando(false);
+      }
+      return;
+    }
     // el diálogo 'Error' lo muestra la política de consultas
     if (!(await trasMutacion(radicar.mutateAsync(cuerpo))).ok) return;
     borrador.borrar();
@@ -163,6 +197,20 @@ export function FormularioSolicitud(): ReactElement {
   }
 
   if (consulta.isPending) return <Cargando />;
+  if (firmando) {
+    return (
+      <PanelFirma
+        documento={firmando}
+        alVolver={() => setFirmando(null)}
+        alFirmar={() => {
+          void clienteConsultas.invalidateQueries({ queryKey: clavesSolicitudes.listas });
+          borrador.borrar();
+          void message.success('Su solicitud ha sido radicada');
+          void navigate('/solicitudes-credito/user');
+        }}
+      />
+    );
+  }
 
   const mitad = { xs: 24, md: 12 };
   return (
@@ -281,29 +329,58 @@ export function FormularioSolicitud(): ReactElement {
                     <Input maxLength={20} inputMode="numeric" />
                   </Form.Item>
                 </Col>
-                <Col xs={24}>
-                  <Form.Item
-                    label="Copia del documento del codeudor (fotos o PDF)"
-                    name="codeudor_cedula"
-                    required={req('codeudor_cedula')}
-                  >
-                    <DocumentoFotos etiqueta="Copia del documento del codeudor" />
-                  </Form.Item>
-                </Col>
+                {modo.firmaElectronica ? (
+                  <Col xs={24}>
+                    <Form.Item
+                      label="Correo del codeudor"
+                      name="codeudor_email"
+                      required={req('codeudor_email')}
+                      extra="Le llegará un enlace para leer la solicitud, adjuntar la copia de su documento y firmar."
+                    >
+                      <Input type="email" inputMode="email" autoComplete="off" maxLength={254} />
+                    </Form.Item>
+                  </Col>
+                ) : (
+                  <Col xs={24}>
+                    <Form.Item
+                      label="Copia del documento del codeudor (fotos o PDF)"
+                      name="codeudor_cedula"
+                      required={req('codeudor_cedula')}
+                    >
+                      <DocumentoFotos etiqueta="Copia del documento del codeudor" />
+                    </Form.Item>
+                  </Col>
+                )}
               </Row>
             ) : null}
-            <Form.Item
-              label="Carta de solicitud y pagaré firmados (fotos o PDF)"
-              name="carta_pagare"
-              required={req('carta_pagare')}
-              extra={
-                <Button type="link" icon={<DownloadOutlined />} onClick={plantilla} style={{ paddingInline: 0 }}>
-                  Descargar la plantilla de carta y pagaré
-                </Button>
-              }
-            >
-              <DocumentoFotos etiqueta="Carta de solicitud y pagaré firmados" />
-            </Form.Item>
+            {firmaActiva ? (
+              <Form.Item label="Carta de solicitud y pagaré" name="firmar_en_portal">
+                <Radio.Group
+                  options={[
+                    { value: true, label: 'Firmarlos aquí con un código enviado a mi correo' },
+                    { value: false, label: 'Adjuntarlos firmados en papel' },
+                  ]}
+                />
+              </Form.Item>
+            ) : null}
+            {modo.firmaElectronica ? (
+              <Typography.Paragraph type="secondary">
+                Al enviar verá la carta y el pagaré hechos con los datos de su solicitud para leerlos y firmarlos.
+              </Typography.Paragraph>
+            ) : (
+              <Form.Item
+                label="Carta de solicitud y pagaré firmados (fotos o PDF)"
+                name="carta_pagare"
+                required={req('carta_pagare')}
+                extra={
+                  <Button type="link" icon={<DownloadOutlined />} onClick={plantilla} style={{ paddingInline: 0 }}>
+                    Descargar la plantilla de carta y pagaré
+                  </Button>
+                }
+              >
+                <DocumentoFotos etiqueta="Carta de solicitud y pagaré firmados" />
+              </Form.Item>
+            )}
           </Card>
         </ProveedorSubidas>
         {problemas.length > 0 ? (
@@ -315,7 +392,7 @@ export function FormularioSolicitud(): ReactElement {
         <Button
           type="primary"
           htmlType="submit"
-          loading={radicar.isPending || subidas.esperando}
+          loading={radicar.isPending || subidas.esperando || preparando}
           style={{ marginTop: 16 }}
         >
           Enviar Solicitud

@@ -28,6 +28,7 @@ function anotarArchivo({ request, cuerpo }: { request: Request; cuerpo: { name: 
 beforeEach(() => {
   conSesion();
   simular('tiposCredito', 'listar', TIPOS);
+  simular('salud', 'configuracion', { sitio_colegio: 'https://colegio.co/', hosts_redireccion: [] });
   simular('solicitudes', 'listarMias', { filas: [], total: 0 });
   radicarMock = simular('solicitudes', 'radicar');
   // la lista del afiliado, tras radicar, pide sus novedades

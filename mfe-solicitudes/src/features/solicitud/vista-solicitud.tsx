@@ -5,7 +5,7 @@
 // Revisión de la solicitud: el superadmin ve al lado (debajo en el teléfono) la posición del afiliado con el
 // historial de estados; el afiliado ve el historial de su solicitud bajo la decisión, sin quién revisó.
 import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Descriptions, Flex, Form, Input, Row, Select, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Flex, Form, Input, Row, Select, Typography } from 'antd';
 import { useEffect, useState, type ReactElement } from 'react';
 import { formatoFecha, type EstadoSolicitud, type SolicitudCredito } from '@fondo/contrato';
 import { esSuperadmin, useSesion } from '@fondo/runtime';
@@ -24,6 +24,7 @@ import { useMarcarVista } from '@fondo/ui/novedades';
 import { useHistorial, useRevisarSolicitud, useSolicitud } from '../../api/consultas';
 import { EstadoSolicitudTag } from '../../componentes/estado-solicitud';
 import { HistorialEstados } from './historial-estados';
+import { FirmasDeLaSolicitud, motivoSinAprobar } from './firmas-solicitud';
 import { MESES } from './meses';
 import { PosicionDelAfiliado } from './posicion-afiliado';
 
@@ -90,6 +91,8 @@ function FormularioRevision({ s }: { s: SolicitudCredito }): ReactElement {
   const { message } = useAppFondo();
   const revisar = useRevisarSolicitud();
   const [form] = Form.useForm<Revision>();
+  const estadoElegido = Form.useWatch('estado', form);
+  const sinAprobar = motivoSinAprobar(s);
 
   useEffect(() => {
     form.setFieldsValue({ estado: s.estado, observaciones: s.observaciones ?? '' });
@@ -115,9 +118,19 @@ function FormularioRevision({ s }: { s: SolicitudCredito }): ReactElement {
       initialValues={{ estado: s.estado, observaciones: s.observaciones ?? '' }}
       onFinish={(r) => void guardar(r)}
     >
-      <Form.Item label="Estado" name="estado">
-        <Select<EstadoSolicitud> options={ESTADOS.map((e) => ({ value: e, label: e }))} />
+      <Form.Item
+        label="Estado"
+        name="estado"
+        // sin la aceptación del codeudor la API no deja aprobar: el formulario lo dice antes de guardar
+        {...(sinAprobar && estadoElegido === 'APROBADA' && s.estado !== 'APROBADA'
+          ? { validateStatus: 'error' as const, help: sinAprobar }
+          : {})}
+      >
+        <Select<EstadoSolicitud>
+          options={ESTADOS.map((e) => ({ value: e, label: e, disabled: e === 'APROBADA' && sinAprobar !== null }))}
+        />
       </Form.Item>
+      {sinAprobar ? <Alert type="warning" showIcon title={sinAprobar} style={{ marginBottom: 16 }} /> : null}
       <Form.Item label="Observaciones" name="observaciones">
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
@@ -159,6 +172,7 @@ export function VistaSolicitud({ id }: { id: number }): ReactElement {
         <Decision s={s} admin={admin} />
         {admin ? <FormularioRevision s={s} /> : null}
       </Card>
+      <FirmasDeLaSolicitud s={s} />
       {admin ? null : <HistorialDelAfiliado id={s.id_solicitud} />}
       <Card title="Datos de la solicitud">
         <Descriptions bordered size="small" column={columnas}>
@@ -187,6 +201,9 @@ export function VistaSolicitud({ id }: { id: number }): ReactElement {
             <>
               <Descriptions.Item label="Nombre del codeudor">{s.codeudor_nombre}</Descriptions.Item>
               <Descriptions.Item label="Documento del codeudor">{s.codeudor_documento}</Descriptions.Item>
+              {s.codeudor_email ? (
+                <Descriptions.Item label="Correo del codeudor">{s.codeudor_email}</Descriptions.Item>
+              ) : null}
               <Descriptions.Item label="Copia del documento del codeudor">
                 <EnlaceArchivo id={s.codeudor_cedula} nombre="Documento del codeudor" ver={setVisible} />
               </Descriptions.Item>

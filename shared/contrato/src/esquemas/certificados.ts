@@ -1,6 +1,7 @@
 // Certificados (SPEC 3 y 7, DESIGN 6): lista, descarga y verificación pública.
 import { Type, type Static } from 'typebox';
 import { Nulable } from './comunes';
+import { FirmanteVerificadoEsquema } from './firmas';
 
 export const TipoCertificadoEsquema = Type.Enum(['saldos', 'tributario', 'afiliacion']);
 export type TipoCertificado = Static<typeof TipoCertificadoEsquema>;
@@ -24,8 +25,17 @@ export const ConsultaCertificadoEsquema = Type.Object({
 });
 export type ConsultaCertificado = Static<typeof ConsultaCertificadoEsquema>;
 
-/** Documentos con código de verificación: los certificados y el estado de cuenta de un corte. */
-export const TipoDocumentoVerificableEsquema = Type.Enum(['saldos', 'tributario', 'afiliacion', 'estado_cuenta']);
+/**
+ * Documentos con código de verificación: los certificados, el estado de cuenta de un corte y la carta y el
+ * pagaré firmados en el portal.
+ */
+export const TipoDocumentoVerificableEsquema = Type.Enum([
+  'saldos',
+  'tributario',
+  'afiliacion',
+  'estado_cuenta',
+  'carta_pagare',
+]);
 export type TipoDocumentoVerificable = Static<typeof TipoDocumentoVerificableEsquema>;
 
 /** GET /api/afiliados/{id}/estado-cuenta/{id_corte}/pdf */
@@ -50,5 +60,7 @@ export const VerificacionEsquema = Type.Object({
   }),
   /** instante de emisión, ISO 8601 en UTC */
   emitido: Type.String(),
+  /** carta_pagare: quién firmó y cuándo */
+  firmas: Type.Optional(Type.Array(FirmanteVerificadoEsquema)),
 });
 export type Verificacion = Static<typeof VerificacionEsquema>;

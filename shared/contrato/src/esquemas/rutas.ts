@@ -58,6 +58,20 @@ import {
 } from './claves';
 import { errores, ParamsAfiliadoEsquema, PdfEsquema, RespuestaMensajeEsquema } from './comunes';
 import {
+  CedulaCodeudorEsquema,
+  CodigoFirmaEnviadoEsquema,
+  ComprobacionFirmaEsquema,
+  CuerpoCedulaCodeudorEsquema,
+  CuerpoComprobarFirmaEsquema,
+  CuerpoFirmarEsquema,
+  CuerpoPedirCodigoFirmaEsquema,
+  CuerpoRechazoCodeudorEsquema,
+  DocumentoFirmaEsquema,
+  ParamsCodeudorEsquema,
+  ParamsDocumentoFirmaEsquema,
+  SolicitudParaCodeudorEsquema,
+} from './firmas';
+import {
   CuerpoAbrirRondaEsquema,
   CuerpoInvitarEsquema,
   ParamsRondaEsquema,
@@ -591,6 +605,92 @@ export const esquemasRutas = {
       etiquetas: ['solicitudes de crédito'],
       params: ParamsSolicitudEsquema,
       respuestas: { 200: PosicionAfiliadoEsquema, ...errores },
+    },
+  },
+  firmas: {
+    documento: {
+      resumen: 'Firma electrónica: la carta y el pagaré hechos con los datos de la solicitud, para leer y firmar',
+      descripcion:
+        'Con FIRMA_ELECTRONICA. La misma regla que al radicar, sin la carta firmada y, con codeudor, con su correo ' +
+        'en vez de la copia de su documento. El documento queda fijo (archivo y SHA-256); uno nuevo anula los ' +
+        'códigos de los anteriores sin firmar.',
+      etiquetas: ['firma electrónica'],
+      cuerpo: CuerpoSolicitudCreditoEsquema,
+      respuestas: { 200: DocumentoFirmaEsquema, ...errores },
+    },
+    verDocumento: {
+      resumen: 'El PDF del documento para firmar, tal como se firma (sin la página de evidencia)',
+      etiquetas: ['firma electrónica'],
+      params: ParamsDocumentoFirmaEsquema,
+      produce: ['application/pdf'],
+      respuestas: { 200: PdfEsquema, ...errores },
+    },
+    pedirCodigo: {
+      resumen: 'El afiliado leyó el documento: un código de 6 dígitos a su correo (10 minutos, 5 intentos)',
+      descripcion: 'Un código nuevo anula el anterior. No en una sesión abierta como el afiliado (403).',
+      etiquetas: ['firma electrónica'],
+      params: ParamsDocumentoFirmaEsquema,
+      cuerpo: CuerpoPedirCodigoFirmaEsquema,
+      respuestas: { 200: CodigoFirmaEnviadoEsquema, ...errores },
+    },
+    firmar: {
+      resumen: 'Firma con el código y radica la solicitud con el PDF firmado y su evidencia',
+      descripcion:
+        'El código es de un solo uso y está atado al documento, a quien firma y al SHA-256 que leyó (sha256). ' +
+        'En una transacción: la solicitud PENDIENTE, el PDF firmado con la página de evidencia y su código de ' +
+        'verificación, la auditoría y, con codeudor, su enlace por correo.',
+      etiquetas: ['firma electrónica'],
+      params: ParamsDocumentoFirmaEsquema,
+      cuerpo: CuerpoFirmarEsquema,
+      respuestas: { 200: SolicitudCreditoEsquema, ...errores },
+    },
+    comprobar: {
+      resumen: 'Verificación pública: ¿es este archivo (su SHA-256) el documento firmado de este código?',
+      etiquetas: ['firma electrónica'],
+      params: ParamsVerificacionEsquema,
+      cuerpo: CuerpoComprobarFirmaEsquema,
+      respuestas: { 200: ComprobacionFirmaEsquema, ...errores },
+    },
+    codeudor: {
+      resumen: 'El codeudor, por su enlace (72 horas): quién pide, cuánto, en cuántas cuotas y su obligación',
+      etiquetas: ['firma electrónica'],
+      params: ParamsCodeudorEsquema,
+      respuestas: { 200: SolicitudParaCodeudorEsquema, ...errores },
+    },
+    codeudorDocumento: {
+      resumen: 'El codeudor, por su enlace: el PDF de la carta y el pagaré que firma',
+      etiquetas: ['firma electrónica'],
+      params: ParamsCodeudorEsquema,
+      produce: ['application/pdf'],
+      respuestas: { 200: PdfEsquema, ...errores },
+    },
+    codeudorCedula: {
+      resumen: 'El codeudor, por su enlace: la copia de su documento (PDF, o una foto que se vuelve PDF)',
+      etiquetas: ['firma electrónica'],
+      params: ParamsCodeudorEsquema,
+      cuerpo: CuerpoCedulaCodeudorEsquema,
+      respuestas: { 200: CedulaCodeudorEsquema, ...errores },
+    },
+    codeudorCodigo: {
+      resumen: 'El codeudor leyó el documento: un código a su correo',
+      etiquetas: ['firma electrónica'],
+      params: ParamsCodeudorEsquema,
+      cuerpo: CuerpoPedirCodigoFirmaEsquema,
+      respuestas: { 200: CodigoFirmaEnviadoEsquema, ...errores },
+    },
+    codeudorAceptar: {
+      resumen: 'El codeudor acepta y firma con su código (el PDF firmado suma su evidencia)',
+      etiquetas: ['firma electrónica'],
+      params: ParamsCodeudorEsquema,
+      cuerpo: CuerpoFirmarEsquema,
+      respuestas: { 200: SolicitudParaCodeudorEsquema, ...errores },
+    },
+    codeudorRechazar: {
+      resumen: 'El codeudor no acepta (el afiliado y el fondo reciben un correo)',
+      etiquetas: ['firma electrónica'],
+      params: ParamsCodeudorEsquema,
+      cuerpo: CuerpoRechazoCodeudorEsquema,
+      respuestas: { 200: SolicitudParaCodeudorEsquema, ...errores },
     },
   },
   mensajes: {

@@ -29,5 +29,7 @@ export const ConfiguracionPortalEsquema = Type.Object({
   sitio_colegio: Type.String(),
   /** ALLOWED_REDIRECT_HOSTS: otros hosts a los que el login puede redirigir (sin token). */
   hosts_redireccion: Type.Array(Type.String()),
+  /** FIRMA_ELECTRONICA: la carta y el pagaré se firman en el portal con un código por correo. */
+  firma_electronica: Type.Optional(Type.Boolean()),
 });
 export type ConfiguracionPortal = Static<typeof ConfiguracionPortalEsquema>;

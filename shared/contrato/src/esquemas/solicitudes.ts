@@ -1,6 +1,7 @@
 // Solicitud de crédito (SPEC 3, 2.10 y 4).
 import { Type, type Static } from 'typebox';
 import { Nulable } from './comunes';
+import { EstadoCodeudorEsquema, EvidenciaFirmaEsquema } from './firmas';
 import { ConsultaListaEsquema, RespuestaListaEsquema } from './listas';
 import { TipoCreditoEsquema } from './productos';
 
@@ -45,6 +46,16 @@ export const SolicitudCreditoEsquema = Type.Object({
   cuota_maxima: Type.Optional(Nulable(Type.Number())),
   ahorro_cupo: Type.Optional(Nulable(Type.Number())),
   afiliado: Type.Optional(Type.Object({ apellidos: Type.String(), nombres: Type.String() })),
+  /** La carta y el pagaré se firmaron en el portal (firma.ts); si no, se adjuntaron firmados. */
+  firma_electronica: Type.Optional(Type.Boolean()),
+  codeudor_email: Type.Optional(Nulable(Type.String())),
+  /** Con firma electrónica y codeudor: su respuesta al enlace, y cuándo. */
+  codeudor_estado: Type.Optional(Nulable(EstadoCodeudorEsquema)),
+  codeudor_fecha: Type.Optional(Nulable(Type.String())),
+  /** Código de verificación de la carta y el pagaré firmados (la página /verificar). */
+  codigo_verificacion: Type.Optional(Nulable(Type.String())),
+  /** La evidencia de cada firma (solo en GET /api/solicitudes-credito/{id}). */
+  firmas: Type.Optional(Type.Array(EvidenciaFirmaEsquema)),
 });
 export type SolicitudCredito = Static<typeof SolicitudCreditoEsquema>;
 
@@ -69,6 +80,8 @@ export const CuerpoSolicitudCreditoEsquema = Type.Object({
   codeudor_nombre: Type.Optional(Nulable(Type.String({ maxLength: 200 }))),
   codeudor_documento: Type.Optional(Nulable(Type.String({ maxLength: 20 }))),
   codeudor_cedula: Type.Optional(Nulable(Id)),
+  /** Con firma electrónica: el correo al que va el enlace del codeudor (en vez de la copia de su documento). */
+  codeudor_email: Type.Optional(Nulable(Type.String({ maxLength: 254 }))),
   ultimo_desprendible: Type.Optional(Nulable(Id)),
   firma: Type.Optional(Nulable(Id)),
   carta_pagare: Type.Optional(Nulable(Id)),

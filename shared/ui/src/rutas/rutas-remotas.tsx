@@ -11,6 +11,7 @@ const PaginaNoEncontrada = lazy(() => import('../no-encontrada').then((m) => ({ 
 
 /** La guarda que el manifiesto pide para una ruta: sesión o superadmin, y la regla de SPEC 5 si aplica. */
 export function ConGuarda({ ruta, children }: { ruta: RutaRemota; children: ReactNode }): ReactElement {
+  if (ruta.acceso === 'publico') return <>{children}</>;
   const contenido = ruta.actualizacion ? (
     <RequiereActualizacion exento={ruta.actualizacion}>{children}</RequiereActualizacion>
   ) : (
