@@ -16,7 +16,8 @@
 //   cargas (bench/dominios/movil.ts; no con --sin-navegador)
 // - plan-pagos: CPU p50 y p99 del PDF del plan de pagos de un crédito, en este proceso (bench/dominios/plan-pagos.ts)
 // - verificables: CPU del estado de cuenta y del certificado con QR; verificación pública por HTTP (bench/dominios/verificables.ts)
-// - firma: CPU p50 y p99 del PDF firmado de una solicitud (carta, pagaré y evidencia), en este proceso (bench/dominios/firma.ts)
+// - firma: CPU p50 y p99 del PDF firmado de una solicitud (carta, pagaré y evidencia), en este proceso; y en el perfil
+//   de teléfono, de 'Enviar Solicitud' a la solicitud radicada con firma electrónica, mediana de --veces (bench/dominios/firma.ts)
 // - invitaciones: 'Invitar a todos' a los afiliados sin clave: encolar y correos/min a un SMTP local (bench/dominios/invitaciones.ts)
 // Puertos: --puerto (o BENCH_PUERTO; por defecto 8700) y los tres siguientes.
 import { parseArgs } from 'node:util';
@@ -29,7 +30,8 @@ import { imprimirLecturas, medirLecturas, medirPdf, type FilaLectura } from './d
 import { medirMensajes, prepararDovecot } from './dominios/mensajes';
 import { medirMovil } from './dominios/movil';
 import { medirPlanPagos } from './dominios/plan-pagos';
-import { medirFirma } from './dominios/firma';
+import { medirFirma, medirFirmaEnTelefono } from './dominios/firma';
+import { iniciarSmtp } from '../api/test/smtp';
 import { medirSolicitudes } from './dominios/solicitudes';
 import { medirProduccion } from './dominios/produccion';
 import { medirPdfsVerificables, medirVerificacion } from './dominios/verificables';
@@ -146,7 +148,19 @@ try {
     await detener(servidor);
   }
   if (partes.has('plan-pagos')) mostrar([await medirPlanPagos({ repeticiones: 200 })]);
-  if (partes.has('firma')) mostrar([await medirFirma({ repeticiones: 200 })]);
+  if (partes.has('firma')) {
+    mostrar([await medirFirma({ repeticiones: 200 })]);
+    if (!values['sin-navegador']) {
+      const smtp = await iniciarSmtp();
+      const servidor = await arrancar({ FIRMA_ELECTRONICA: '1', SMTP_URL: smtp.url, REQUIERE_2FA: '0' });
+      try {
+        mostrar([await medirFirmaEnTelefono(servidor, smtp, { veces: Number(values.veces) })]);
+      } finally {
+        await detener(servidor);
+        await smtp.detener();
+      }
+    }
+  }
   if (partes.has('verificables')) {
     mostrar([await medirPdfsVerificables({ repeticiones: 200 })]);
     const servidor = await arrancar();

@@ -260,6 +260,14 @@ export const MATRIZ_POR_DOMINIO: Record<string, CasoAutorizacion[]> = {
       payload: { codigo: '123456', sha256: 'a'.repeat(64) },
       estadoPermitido: 400,
     },
+    {
+      nombre: 'POST /api/solicitudes-credito/:id/codeudor/enlace',
+      metodo: 'POST',
+      ruta: '/api/solicitudes-credito/:id/codeudor/enlace',
+      url: (ctx) => `/api/solicitudes-credito/${dato(ctx, 'solicitudMiembro')}/codeudor/enlace`,
+      acceso: 'sesion',
+      estadoPermitido: 400,
+    },
     // Públicas: el código de verificación o el token del enlace son lo que da acceso (404 sin uno válido).
     {
       metodo: 'POST',

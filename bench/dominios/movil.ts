@@ -205,7 +205,7 @@ async function medirUna(
   }
 }
 
-async function iniciarSesion(base: string): Promise<SesionGuardada> {
+export async function iniciarSesion(base: string): Promise<SesionGuardada> {
   const r = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -23,7 +23,7 @@ function rutaDe(patron: string): string {
 
 /** Cada remoto (su carpeta) con las rutas que ve un rol: sus patrones y sus entradas de menú. */
 export function rutasPorRemoto(rol: Acceso): { carpeta: string; rutas: string[] }[] {
-  const puede = (a: Acceso) => a === 'sesion' || rol === 'superadmin';
+  const puede = (a: Acceso) => a !== 'superadmin' || rol === 'superadmin';
   return REMOTOS.map((r) => ({
     carpeta: r.carpeta,
     rutas: [
@@ -33,6 +33,11 @@ export function rutasPorRemoto(rol: Acceso): { carpeta: string; rutas: string[] 
       ]),
     ],
   })).filter((r) => r.rutas.length > 0);
+}
+
+/** Las rutas públicas de los remotos (un enlace que da acceso, como el del codeudor), con un parámetro que no vale. */
+export function rutasPublicasDeRemotos(): string[] {
+  return REMOTOS.flatMap((r) => r.rutas.filter((x) => x.acceso === 'publico').map((x) => rutaDe(x.patron)));
 }
 
 /** Las rutas de los remotos que ve un rol, sin repetir. */

@@ -20,7 +20,7 @@ import {
   type Infraccion,
   type Pantalla,
 } from '../src/navegador.js';
-import { rutasDeRemotos, SHELL_CON_SESION, SHELL_SIN_SESION } from '../src/rutas.js';
+import { rutasDeRemotos, rutasPublicasDeRemotos, SHELL_CON_SESION, SHELL_SIN_SESION } from '../src/rutas.js';
 
 let navegador: Browser;
 test.beforeAll(async () => {
@@ -72,11 +72,11 @@ async function recorrer(
 const ANCHOS = [390, 1280] as const;
 
 for (const ancho of ANCHOS) {
-  test(`${ancho} px, sin sesión: login (y sus diálogos), reestablecer clave, ayuda, about y 404`, async () => {
+  test(`${ancho} px, sin sesión: login (y sus diálogos), reestablecer clave, ayuda, about, 404 y las páginas públicas de los remotos`, async () => {
     const hallazgos = new Map<string, Infraccion[]>();
     const contexto = await contextoDeAncho(navegador, ancho);
     const pagina = await contexto.newPage();
-    await recorrer(pagina, `anonimo-${ancho}`, SHELL_SIN_SESION, hallazgos);
+    await recorrer(pagina, `anonimo-${ancho}`, [...SHELL_SIN_SESION, ...rutasPublicasDeRemotos()], hallazgos);
 
     await pagina.goto('/login');
     await pagina.getByRole('button', { name: '¿Olvidó su clave?' }).click();

@@ -3,7 +3,8 @@
 // del codeudor se leen de lo que llega. El afiliado llena la solicitud con codeudor, lee el documento en la
 // página, pide el código y firma; el codeudor abre su enlace sin sesión, sube la foto de su documento, lee y
 // acepta con su propio código; el fondo ve la evidencia de cada firma, y la página de verificación compara el
-// PDF firmado (idéntico) y una copia con un byte cambiado (no coincide).
+// PDF firmado (idéntico) y una copia con un byte cambiado (no coincide). En el escritorio, el documento para firmar
+// se lee (también ampliado) y 'Volver a la solicitud' conserva lo escrito.
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -162,6 +163,14 @@ test('firma en el teléfono: el afiliado firma, el codeudor acepta desde su enla
   await leerYFirmar(p, (d) => d !== CORREO_CODEUDOR, 'Firmar y enviar la solicitud');
   await p.getByText('Su solicitud ha sido radicada').waitFor();
   await p.waitForURL('**/solicitudes-credito/user');
+  // la solicitud dice que espera al codeudor, y deja enviarle de nuevo el enlace
+  await p.locator('.lista-tarjetas > li', { hasText: '$1,357,000.00' }).first().locator('.tarjeta-abrir').click();
+  await p.waitForURL(/\/solicitud-credito\/\d+$/);
+  await p.getByText('Codeudor: pendiente').waitFor();
+  await p.getByRole('button', { name: 'Enviar de nuevo el enlace al codeudor' }).waitFor();
+  await esperarQuietud(p);
+  await capturar(p, 'firma-afiliado-pendiente-390');
+  await afirmarSinInfracciones(p, 'solicitud firmada, codeudor pendiente, a 390 px');
   await ctx.close();
 
   // --- El codeudor abre su enlace (sin sesión) ---
@@ -169,6 +178,15 @@ test('firma en el teléfono: el afiliado firma, el codeudor acepta desde su enla
     await correo(/le pide ser su codeudor$/, (d) => d === CORREO_CODEUDOR, 0),
   )?.[1];
   assert.ok(enlace, 'el correo del codeudor trae su enlace');
+  // en el escritorio también se lee
+  const ctxEscritorio = await contextoDeAncho(navegador, 1280, { base: BASE, espera: 20_000 });
+  const e = await ctxEscritorio.newPage();
+  await e.goto(enlace);
+  await e.getByText(/le pide ser su codeudor/).waitFor();
+  await esperarQuietud(e);
+  await capturar(e, 'firma-codeudor-enlace-1280');
+  await afirmarSinInfracciones(e, 'página del codeudor a 1280 px');
+  await ctxEscritorio.close();
   const ctxCodeudor = await contextoDeAncho(navegador, 390, { base: BASE, espera: 20_000 });
   const c = await ctxCodeudor.newPage();
   await c.goto(enlace);
@@ -230,5 +248,53 @@ test('firma en el teléfono: el afiliado firma, el codeudor acepta desde su enla
   await esperarQuietud(a);
   await capturar(a, 'firma-verificacion-1280');
   await afirmarSinInfracciones(a, 'verificación del documento firmado');
+  const urlVerificacion = a.url();
   await ctxAdmin.close();
+
+  // la verificación, sin sesión, en el teléfono
+  const ctxPublico = await contextoDeAncho(navegador, 390, { base: BASE, espera: 20_000 });
+  const v = await ctxPublico.newPage();
+  await v.goto(urlVerificacion);
+  await v.getByRole('heading', { name: 'Documento firmado auténtico' }).waitFor();
+  await esperarQuietud(v);
+  await sinDesborde(v, 'verificación a 390 px');
+  await afirmarSinInfracciones(v, 'verificación del documento firmado a 390 px');
+  await ctxPublico.close();
+});
+
+test('en el escritorio: el documento para firmar se lee a 1280 px y "Volver a la solicitud" conserva lo escrito', async () => {
+  const ctx = await contextoDeAncho(navegador, 1280, { base: BASE, espera: 20_000 });
+  const p = await ctx.newPage();
+  await iniciarSesion(p, CUENTAS.actualizado);
+  await p.waitForURL('**/inicio');
+  await p.goto('/solicitud-credito');
+  await p.getByRole('button', { name: 'Enviar Solicitud' }).waitFor();
+  await elegirOpcion(p, 'Tipo de crédito', 'Calamidad Doméstica');
+  await p.getByLabel('Valor').fill('975000');
+  await p.getByLabel('Cuotas').fill('6');
+  await p.getByLabel('Destino').fill('Gafas (firma e2e, escritorio)');
+  await elegirOpcion(p, 'Desde el mes', 'Abril');
+  await p.getByLabel('Número de cuenta').fill('009876543');
+  await p.getByRole('radio', { name: 'Corriente' }).check();
+  await p.getByLabel('Banco').fill('Banco de Prueba');
+  await subir(p, 'Último desprendible de pago (fotos o PDF)', {
+    name: 'desprendible.pdf',
+    mimeType: 'application/pdf',
+    buffer: pdfMinimo('Desprendible'),
+  });
+  await subir(p, 'Firma y huella (JPG o PNG)', { name: 'firma.png', mimeType: 'image/png', buffer: PNG_1X1 });
+  await p.getByRole('button', { name: 'Enviar Solicitud' }).click();
+  await p.getByRole('heading', { name: 'Firme la carta de solicitud y el pagaré' }).waitFor();
+  await p.locator('.visor-pdf-paginas canvas').nth(1).waitFor({ timeout: 30_000 });
+  // 'Ampliar' lo dibuja al doble de ancho dentro de su caja: la página no se desplaza de lado
+  await p.getByRole('button', { name: 'Ampliar' }).click();
+  await p.getByRole('button', { name: 'Reducir' }).waitFor();
+  await esperarQuietud(p);
+  await sinDesborde(p, 'firma del afiliado a 1280 px, ampliada');
+  await capturar(p, 'firma-afiliado-documento-1280');
+  await afirmarSinInfracciones(p, 'firma del afiliado a 1280 px');
+  await p.getByRole('button', { name: 'Volver a la solicitud' }).click();
+  await p.getByRole('button', { name: 'Enviar Solicitud' }).waitFor();
+  assert.equal(await p.getByLabel('Destino').inputValue(), 'Gafas (firma e2e, escritorio)');
+  await ctx.close();
 });

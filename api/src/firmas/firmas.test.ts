@@ -427,12 +427,34 @@ test('el codeudor no acepta: el fondo no puede aprobar; un enlace vencido no abr
     expect.objectContaining({ id_solicitud: s.id_solicitud, motivo: 'No lo conozco' }),
   );
 
+  // al que ya respondió no se le reenvía nada
+  const yaRespondio = await pedir(
+    prueba.app,
+    'POST',
+    `/api/solicitudes-credito/${s.id_solicitud}/codeudor/enlace`,
+    tokenMiembro,
+  );
+  expect(yaRespondio.statusCode).toBe(409);
+
   const vencido = await firmarCon('sofia@correo.prueba');
   prueba.reloj.mover(72 * 3_600_000 + 1000);
   try {
     const r = await pedir(prueba.app, 'GET', `/api/codeudor/${vencido.token}`);
     expect(r.statusCode).toBe(404);
     expect(r.json()).toEqual({ error: MENSAJE_ENLACE_CODEUDOR_INVALIDO });
+    // el afiliado lo envía de nuevo: el enlace nuevo sirve (otro afiliado no puede)
+    const ajeno = await tokenDirecto(prueba.app, (await crearAfiliado(prueba.db)).afiliado.id_afiliado);
+    const url = `/api/solicitudes-credito/${vencido.s.id_solicitud}/codeudor/enlace`;
+    expect((await pedir(prueba.app, 'POST', url, ajeno)).statusCode).toBe(403);
+    const otraVez = await pedir(prueba.app, 'POST', url, await tokenDirecto(prueba.app, idMiembro));
+    expect(otraVez.statusCode).toBe(200);
+    expect(otraVez.json<CodigoFirmaEnviado>().correo).toBe('s***@correo.prueba');
+    const nuevo = (await correos('enlace_codeudor')).filter((c) => c.para === 'sofia@correo.prueba').at(-1)!;
+    const token = /\/codeudor\/([\w-]+)/.exec(nuevo.texto)![1]!;
+    expect(token).not.toBe(vencido.token);
+    expect((await pedir(prueba.app, 'GET', `/api/codeudor/${token}`)).json<SolicitudParaCodeudor>().estado).toBe(
+      'pendiente',
+    );
   } finally {
     prueba.reloj.fijar(AHORA);
   }

@@ -14,6 +14,7 @@ import {
   subirCedula,
 } from './codeudor.js';
 import { firmar, pdfDelDocumento, pedirCodigo, prepararDocumento, type ContextoFirma } from './servicio.js';
+import { reenviarEnlace } from './enlace.js';
 import { comprobarArchivo } from './verificacion.js';
 
 const rutasFirmas = (app: AppTypebox) => {
@@ -46,6 +47,9 @@ const rutasFirmas = (app: AppTypebox) => {
   );
   definir(app, 'firmas', 'firmar', async (request) =>
     firmar(app.db, actorDe(request), request.params.id, request.body, ctx(request)),
+  );
+  definir(app, 'firmas', 'reenviarEnlace', async (request) =>
+    reenviarEnlace(app.db, actorDe(request), request.params.id, ctx(request)),
   );
   definir(app, 'firmas', 'comprobar', async (request) =>
     comprobarArchivo(app.db, request.params.codigo, request.body.sha256),

@@ -2,10 +2,8 @@
 // solicitud y recibe el documento hecho con sus datos (fijo desde ese momento: archivo y SHA-256); confirma que lo
 // leyó, recibe un código por correo y al escribirlo la solicitud queda radicada con el PDF firmado, su página de
 // evidencia y su código de verificación, todo en una transacción. Con codeudor, sale su enlace (codeudor.ts).
-import { randomBytes } from 'node:crypto';
 import {
   ETIQUETAS_SOLICITUD,
-  HORAS_ENLACE_CODEUDOR,
   MENSAJE_CONFIRME_LECTURA,
   MENSAJE_DOCUMENTO_FIRMADO,
   MENSAJE_DOCUMENTO_NO_ENCONTRADO,
@@ -28,7 +26,6 @@ import { comprobarArchivosDelAfiliado, guardarArchivo, type ArchivoReferido } fr
 import type { Actor } from '../auth/guards.js';
 import { registrarEmision } from '../certificados/servicio.js';
 import { nuevoCodigo } from '../certificados/etiquetas.js';
-import { encolarCorreo } from '../correo-saliente/salida.js';
 import { comprobarCupo } from '../cupo/servicio.js';
 import type { Db } from '../db/client.js';
 import { conflicto, noEncontrado, prohibido, solicitudInvalida } from '../errors.js';
@@ -40,7 +37,6 @@ import {
   buscarDocumento,
   codigoVigente,
   insertarDocumento,
-  insertarEnlace,
   insertarFirma,
   marcarFirmado,
   actualizarSolicitudFirmada,
@@ -48,7 +44,7 @@ import {
   type DocumentoGuardado,
 } from './consultas.js';
 import { comprobarCodigo, enviarCodigo } from './codigos.js';
-import { correoEnlaceCodeudor } from './correos.js';
+import { enviarEnlace } from './enlace.js';
 import {
   base64,
   datosPlantilla,
@@ -256,23 +252,4 @@ export async function firmar(
     return nueva;
   });
   return solicitudPara(db, actor, idSolicitud);
-}
-
-async function enviarEnlace(tx: Db, s: SolicitudCredito, correo: string, idActor: number, ctx: ContextoFirma) {
-  const token = randomBytes(32).toString('base64url');
-  await insertarEnlace(tx, {
-    token_hash: sha256(token),
-    id_solicitud: s.id_solicitud,
-    creado: ctx.ahora,
-    vence: new Date(ctx.ahora.getTime() + HORAS_ENLACE_CODEUDOR * 3_600_000),
-  });
-  await encolarCorreo(tx, correoEnlaceCodeudor(s, correo, token, ctx));
-  await registrarAuditoria(tx, {
-    accion: 'codeudor_enlace_enviado',
-    id_actor: idActor,
-    id_afiliado: s.id_afiliado,
-    detalle: { id_solicitud: s.id_solicitud, correo: correoEnmascarado(correo) },
-    ip: ctx.ip,
-    fecha: ctx.ahora,
-  });
 }

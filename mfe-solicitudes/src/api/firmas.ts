@@ -38,6 +38,10 @@ export function firmar(id: number, cuerpo: CuerpoFirmar): Promise<SolicitudCredi
   return cliente.firmas.firmar({ params: { id }, cuerpo });
 }
 
+export function reenviarEnlace(idSolicitud: number): Promise<CodigoFirmaEnviado> {
+  return cliente.firmas.reenviarEnlace({ params: { id: idSolicitud } });
+}
+
 export function solicitudParaCodeudor(token: string): Promise<SolicitudParaCodeudor> {
   return cliente.firmas.codeudor({ params: { token } });
 }

@@ -86,7 +86,8 @@ export function VisorPdf({ pdf, titulo }: PropsVisorPdf): ReactElement {
           {ampliado ? 'Reducir' : 'Ampliar'}
         </Button>
       ) : null}
-      <div style={{ overflowX: 'auto', maxWidth: '100%' }}>
+      {/* ampliado se desplaza dentro de su caja: también con el teclado (enfocable, con su nombre) */}
+      <div style={{ overflowX: 'auto', maxWidth: '100%' }} tabIndex={0} role="region" aria-label={`${titulo}, páginas`}>
         <div
           ref={caja}
           className="visor-pdf-paginas"

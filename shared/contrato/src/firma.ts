@@ -29,7 +29,8 @@ export const MENSAJE_DOCUMENTO_FIRMADO = 'Este documento ya está firmado.';
 export const MENSAJE_DOCUMENTO_NO_ENCONTRADO = 'Documento no encontrado';
 export const MENSAJE_ENLACE_CODEUDOR_INVALIDO =
   'Este enlace no es válido o venció. Pida al afiliado que lo envíe de nuevo.';
-export const MENSAJE_CODEUDOR_YA_RESPONDIO = 'Usted ya respondió a esta solicitud.';
+export const MENSAJE_CODEUDOR_YA_RESPONDIO = 'El codeudor ya respondió a esta solicitud.';
+export const MENSAJE_SIN_ENLACE_CODEUDOR = 'Esta solicitud no espera la firma de un codeudor.';
 export const MENSAJE_CODEUDOR_SIN_CEDULA = 'Adjunte la copia de su documento de identidad';
 export const MENSAJE_APROBAR_CODEUDOR_PENDIENTE = 'No se puede aprobar: el codeudor aún no ha aceptado la solicitud.';
 export const MENSAJE_APROBAR_CODEUDOR_RECHAZO = 'No se puede aprobar: el codeudor no aceptó la solicitud.';

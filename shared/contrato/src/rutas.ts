@@ -124,6 +124,7 @@ export const rutas = {
     pedirCodigo: { metodo: 'POST', ruta: '/firmas/:id/codigo', acceso: 'sesion' },
     firmar: { metodo: 'POST', ruta: '/firmas/:id/firmar', acceso: 'sesion' },
     comprobar: { metodo: 'POST', ruta: '/firmas/verificar/:codigo', acceso: 'publico' },
+    reenviarEnlace: { metodo: 'POST', ruta: '/solicitudes-credito/:id/codeudor/enlace', acceso: 'sesion' },
     // El enlace del codeudor es una capacidad: solo alcanza el resumen de esa solicitud y su propia copia.
     codeudor: { metodo: 'GET', ruta: '/codeudor/:token', acceso: 'publico' },
     codeudorDocumento: { metodo: 'GET', ruta: '/codeudor/:token/documento', acceso: 'publico', binario: true },

@@ -53,6 +53,13 @@ export const ACCIONES: Record<string, string> = {
   ronda_cerrada: 'Ronda de actualización cerrada',
   ronda_recordatorio: 'Recordatorio de una ronda',
   invitacion_masiva: 'Invitar a todos',
+  firma_codigo_enviado: 'Código para firmar enviado',
+  firma_codigo_fallido: 'Código para firmar equivocado',
+  firma_electronica: 'Carta y pagaré firmados en el portal',
+  codeudor_enlace_enviado: 'Enlace enviado al codeudor',
+  codeudor_cedula: 'Documento del codeudor adjuntado',
+  codeudor_acepto: 'El codeudor aceptó y firmó',
+  codeudor_rechazo: 'El codeudor no aceptó',
 };
 
 const OPCIONES = [

@@ -57,11 +57,14 @@ export function PaginaCodeudor(): ReactElement {
   if (solicitud.isPending) return <Cargando />;
   if (solicitud.isError) {
     return (
-      <Result
-        status="warning"
-        title="Este enlace no es válido o venció"
-        subTitle="Pida al afiliado que lo envíe de nuevo."
-      />
+      <>
+        <EncabezadoPagina titulo="Solicitud de codeudor" />
+        <Result
+          status="warning"
+          title="Este enlace no es válido o venció"
+          subTitle="Pida al afiliado que lo envíe de nuevo."
+        />
+      </>
     );
   }
   const s = solicitud.data;

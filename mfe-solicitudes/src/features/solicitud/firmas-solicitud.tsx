@@ -1,7 +1,8 @@
 // Una solicitud firmada en el portal (firma.ts del contrato): el estado del codeudor, el código para verificar
 // el documento y, para el fondo, la evidencia de cada firma (quién, cuándo, desde dónde, cómo y sobre qué huella).
-import { Alert, Card, Descriptions, Typography } from 'antd';
-import type { ReactElement } from 'react';
+import { SendOutlined } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Typography } from 'antd';
+import { useState, type ReactElement } from 'react';
 import {
   formatoEmision,
   MENSAJE_APROBAR_CODEUDOR_PENDIENTE,
@@ -11,6 +12,9 @@ import {
   type EvidenciaFirma,
   type SolicitudCredito,
 } from '@fondo/contrato';
+import { textoDeError } from '@fondo/runtime';
+import { useAppFondo } from '@fondo/ui';
+import { reenviarEnlace } from '../../api/firmas';
 
 const ROL: Record<EvidenciaFirma['rol'], string> = {
   afiliado: 'Firma del solicitante',
@@ -22,6 +26,35 @@ export function motivoSinAprobar(s: SolicitudCredito): string | null {
   if (s.codeudor_estado === 'pendiente') return MENSAJE_APROBAR_CODEUDOR_PENDIENTE;
   if (s.codeudor_estado === 'rechazo') return MENSAJE_APROBAR_CODEUDOR_RECHAZO;
   return null;
+}
+
+/** 'Enviar de nuevo el enlace al codeudor': el anterior deja de servir (venció o no le llegó). */
+function ReenviarEnlace({ id }: { id: number }): ReactElement {
+  const { message } = useAppFondo();
+  const [enviando, setEnviando] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <>
+      <Button
+        icon={<SendOutlined />}
+        loading={enviando}
+        style={{ marginBottom: 12 }}
+        onClick={() => {
+          setEnviando(true);
+          setError(null);
+          reenviarEnlace(id)
+            .then(
+              (r) => void message.success(`Enviamos de nuevo el enlace a ${r.correo}`),
+              async (e: unknown) => setError(await textoDeError(e)),
+            )
+            .finally(() => setEnviando(false));
+        }}
+      >
+        Enviar de nuevo el enlace al codeudor
+      </Button>
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} /> : null}
+    </>
+  );
 }
 
 export function FirmasDeLaSolicitud({ s }: { s: SolicitudCredito }): ReactElement | null {
@@ -37,6 +70,7 @@ export function FirmasDeLaSolicitud({ s }: { s: SolicitudCredito }): ReactElemen
           style={{ marginBottom: 12 }}
         />
       ) : null}
+      {s.codeudor_estado === 'pendiente' ? <ReenviarEnlace id={s.id_solicitud} /> : null}
       {codigo ? (
         <Typography.Paragraph>
           La carta y el pagaré se firmaron en el portal. Código de verificación: <strong>{codigo}</strong>

@@ -651,6 +651,13 @@ export const esquemasRutas = {
       cuerpo: CuerpoComprobarFirmaEsquema,
       respuestas: { 200: ComprobacionFirmaEsquema, ...errores },
     },
+    reenviarEnlace: {
+      resumen: 'Envía de nuevo el enlace al codeudor que aún no responde (el anterior deja de servir)',
+      descripcion: 'El dueño de la solicitud o un superadmin. 409 si el codeudor ya respondió.',
+      etiquetas: ['firma electrónica'],
+      params: ParamsSolicitudEsquema,
+      respuestas: { 200: CodigoFirmaEnviadoEsquema, ...errores },
+    },
     codeudor: {
       resumen: 'El codeudor, por su enlace (72 horas): quién pide, cuánto, en cuántas cuotas y su obligación',
       etiquetas: ['firma electrónica'],
