@@ -36,3 +36,16 @@ export async function borrarLoteSinUso(db: Pick<Db, 'execute'>, limite: string, 
   );
   return f?.n ?? 0;
 }
+
+/**
+ * Borra los documentos para firmar que nadie firmó, hechos antes de `limite` (la firma electrónica los guarda al
+ * pulsar 'Enviar Solicitud'); sus códigos se van con ellos y su archivo queda sin uso. Devuelve cuántos.
+ */
+export async function borrarBorradoresDeFirma(db: Pick<Db, 'execute'>, limite: string): Promise<number> {
+  const filas = await consultar<{ id_documento: number }>(
+    db,
+    sql`delete from documento_firma where id_solicitud is null and generado < ${limite}::timestamptz
+      returning id_documento`,
+  );
+  return filas.length;
+}

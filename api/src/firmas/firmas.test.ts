@@ -31,7 +31,8 @@ import {
   MENSAJE_SIN_CODIGO,
   mensajeCodigoIncorrecto,
 } from '@fondo/contrato';
-import { auditoria, trabajo } from '../db/schema.js';
+import { purgarArchivosSinUso } from '../archivos/purga.js';
+import { auditoria, documentoFirma, trabajo } from '../db/schema.js';
 import { crearAppDePrueba, crearAfiliado, pedir, tokenDirecto, type AppDePrueba } from '../../test/ayudantes.js';
 import { crearArchivo, crearTipoCredito } from '../../test/ayudantes-solicitudes.js';
 import { paginasDelPdf, textoConPdftotext, textoDelPdf } from '../../test/pdf.js';
@@ -458,6 +459,22 @@ test('el codeudor no acepta: el fondo no puede aprobar; un enlace vencido no abr
   } finally {
     prueba.reloj.fijar(AHORA);
   }
+});
+
+test('la purga diaria borra a los 7 días los documentos que nadie firmó, no los firmados', async () => {
+  const borrador = await documento();
+  const firmado = await documento();
+  await pedirCodigo(firmado.id_documento);
+  expect(
+    (await firmar(firmado.id_documento, await ultimoCodigo('carolina@correo.prueba'), firmado.sha256)).statusCode,
+  ).toBe(200);
+  const quedan = async () =>
+    (await prueba.db.select({ id: documentoFirma.id_documento }).from(documentoFirma)).map((f) => f.id);
+  await purgarArchivosSinUso(prueba.db, new Date(AHORA.getTime() + 6 * 86_400_000));
+  expect(await quedan()).toContain(borrador.id_documento);
+  await purgarArchivosSinUso(prueba.db, new Date(AHORA.getTime() + 8 * 86_400_000));
+  expect(await quedan()).not.toContain(borrador.id_documento);
+  expect(await quedan()).toContain(firmado.id_documento);
 });
 
 test('un documento firmado no pide otro código ni se firma otra vez', async () => {
