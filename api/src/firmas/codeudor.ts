@@ -59,6 +59,7 @@ interface DeEnlace {
   vence: string;
 }
 
+/** La solicitud y el documento de un enlace vigente (con candado de fila si `paraFirmar`); 404 si no vale. */
 async function deEnlace(db: Db, token: string, ahora: Date, o: { paraFirmar?: boolean } = {}): Promise<DeEnlace> {
   const e = token.length >= 20 ? await enlaceVigente(db, sha256(token), ahora) : undefined;
   const s = e ? await buscarSolicitud(db, e.id_solicitud) : undefined;
@@ -67,6 +68,7 @@ async function deEnlace(db: Db, token: string, ahora: Date, o: { paraFirmar?: bo
   return { s, d, vence: e.vence };
 }
 
+/** 409 si el codeudor ya respondió. */
 function pendiente(s: SolicitudCredito): void {
   if (s.codeudor_estado !== 'pendiente') throw conflicto(MENSAJE_CODEUDOR_YA_RESPONDIO);
 }

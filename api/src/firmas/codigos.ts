@@ -38,6 +38,7 @@ import { sha256, type ContextoFirma } from './documento.js';
 const hashCodigo = (codigo: string, idDocumento: number, rol: RolFirmante, sha: string) =>
   sha256(`${codigo}:${idDocumento}:${rol}:${sha}`);
 
+/** Escribe el código, lo manda por correo y deja la auditoría. Llamar con la transacción. */
 export async function enviarCodigo(
   tx: Db,
   d: DocumentoGuardado,
@@ -75,8 +76,6 @@ export async function enviarCodigo(
   });
   return { correo: correoEnmascarado(f.correo), vence: vence.toISOString() };
 }
-
-/** El afiliado leyó el documento y pide su código (al correo de su ficha). */
 
 type Comprobacion = { ok: true; id_codigo: number; correo: string } | { ok: false; error: ErrorApi };
 
@@ -122,5 +121,3 @@ export async function comprobarCodigo(
     };
   });
 }
-
-/** El PDF firmado: el documento con la página de evidencia de cada firma al final. */

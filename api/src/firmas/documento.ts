@@ -21,6 +21,7 @@ import type { DocumentoGuardado } from './consultas.js';
 import type { ContextoCorreosFirma } from './correos.js';
 import { paginaDeEvidencia } from './evidencia-pdf.js';
 
+/** Lo que la firma necesita de la app (configuración, reloj) y de la petición (IP, dispositivo). */
 export interface ContextoFirma extends ContextoCorreosFirma {
   activa: boolean;
   fondo: { nombre: string; nit: string };
@@ -39,6 +40,7 @@ export const sha256 = (b: Buffer | string): string => createHash('sha256').updat
 export const base64 = (b: Buffer) => b.toString('base64');
 export const texto = (v: string | null | undefined): string => (v ?? '').trim();
 
+/** 400 si el fondo no recibe firmas electrónicas (FIRMA_ELECTRONICA apagada). */
 export function exigirActiva(ctx: ContextoFirma): void {
   if (!ctx.activa) throw solicitudInvalida(MENSAJE_FIRMA_APAGADA);
 }
@@ -71,8 +73,7 @@ export async function datosPlantilla(
   };
 }
 
-/** Regla, tipo, cupo y archivos de una solicitud con firma electrónica (400/403 como al radicar). */
-
+/** El servidor lee sus propios archivos (el documento, la copia del codeudor). */
 export const SERVIDOR = { id_afiliado: 0, superadmin: true };
 
 export async function pdfGuardado(db: Db, d: DocumentoGuardado): Promise<Buffer> {
@@ -81,8 +82,7 @@ export async function pdfGuardado(db: Db, d: DocumentoGuardado): Promise<Buffer>
   return Buffer.from(a.contenido, 'base64');
 }
 
-/** Escribe el código, lo manda por correo y deja la auditoría. Llamar con la transacción. */
-
+/** El PDF firmado: el documento con la página de evidencia de cada firma al final. */
 export async function pdfFirmado(
   db: Db,
   d: DocumentoGuardado,
@@ -105,6 +105,7 @@ export async function tipoDelDocumento(db: Db, d: DocumentoGuardado): Promise<{ 
   return { tipo };
 }
 
+/** La evidencia de una firma: quién, cuándo, desde dónde (IP y dispositivo), con qué método y sobre qué SHA-256. */
 export const evidencia = (
   rol: RolFirmante,
   quien: { nombre: string; documento: string; correo: string },
@@ -120,9 +121,3 @@ export const evidencia = (
   metodo: metodoFirma(quien.correo),
   sha256: sha,
 });
-
-/**
- * El afiliado firma con su código: en una transacción se radica la solicitud (regla, cupo y archivos otra
- * vez), se guardan el PDF firmado con su evidencia y su código de verificación, el código queda usado y,
- * con codeudor, sale su enlace. Un código equivocado responde 400 con los intentos que quedan.
- */

@@ -60,6 +60,8 @@ import {
 } from './documento.js';
 
 export type { ContextoFirma } from './documento.js';
+
+/** Regla, tipo, cupo y archivos de una solicitud con firma electrónica (400/403 como al radicar). */
 async function comprobarSolicitud(
   db: Db,
   idAfiliado: number,
@@ -153,8 +155,7 @@ export async function pdfDelDocumento(db: Db, actor: Actor, id: number): Promise
   return pdfGuardado(db, d);
 }
 
-/** El servidor lee sus propios archivos (el documento, la copia del codeudor). */
-
+/** El afiliado leyó el documento y pide su código (al correo de su ficha). */
 export async function pedirCodigo(
   db: Db,
   actor: Actor,
@@ -177,6 +178,11 @@ export async function pedirCodigo(
   );
 }
 
+/**
+ * El afiliado firma con su código: en una transacción se radica la solicitud (regla, cupo y archivos otra
+ * vez), se guardan el PDF firmado con su evidencia y su código de verificación, el código queda usado y,
+ * con codeudor, sale su enlace. Un código equivocado responde 400 con los intentos que quedan.
+ */
 export async function firmar(
   db: Db,
   actor: Actor,
