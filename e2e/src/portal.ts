@@ -82,3 +82,40 @@ export async function arrancarPortal(puerto: number): Promise<PortalEnMarcha> {
   }
   return { url, colegio: `http://127.0.0.1:${puertoColegio}`, dataDir, imap: dovecot.url, detener };
 }
+
+/**
+ * La API propia de una prueba que necesita otra configuración que la de su portal (p. ej. dosfactores,
+ * firma-electronica): la API construida en `puerto` con la base embebida en `dataDir` (datos demo nuevos) y
+ * `entorno` encima del de la prueba; vuelve cuando responde /api/health. Quien la arranca la detiene.
+ */
+export async function arrancarApiPropia(
+  puerto: number,
+  dataDir: string,
+  entorno: NodeJS.ProcessEnv,
+): Promise<ChildProcess> {
+  const api = spawn(process.execPath, ['api/dist/server.js'], {
+    cwd: raiz,
+    env: {
+      ...process.env,
+      PORT: String(puerto),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PDF_HILOS: '0',
+      LOG_LEVEL: 'warn',
+      ...entorno,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const limite = Date.now() + 240_000;
+  for (;;) {
+    if (api.exitCode !== null) throw new Error('la API de esta prueba terminó antes de estar lista');
+    const ok = await fetch(`http://127.0.0.1:${puerto}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return api;
+    if (Date.now() > limite) throw new Error('la API de esta prueba no respondió /api/health a tiempo');
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}

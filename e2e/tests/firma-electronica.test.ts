@@ -7,7 +7,8 @@
 // se lee (también ampliado) y 'Volver a la solicitud' conserva lo escrito.
 import { test } from '@playwright/test';
 import assert from 'node:assert/strict';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { arrancarApiPropia } from '../src/portal.js';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,36 +43,14 @@ let smtp: ServidorSmtp;
 
 test.beforeAll(async () => {
   smtp = await iniciarSmtp();
-  api = spawn(process.execPath, ['api/dist/server.js'], {
-    cwd: raiz,
-    env: {
-      ...process.env,
-      PORT: String(PUERTO),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REQUIERE_2FA: '0',
-      FIRMA_ELECTRONICA: '1',
-      SMTP_URL: smtp.url,
-      FONDO_CORREO: 'fondo@correo.prueba',
-      SCHOOL_SITE_URL: URL_COLEGIO,
-      PORTAL_URL: BASE,
-      PDF_HILOS: '0',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  api = await arrancarApiPropia(PUERTO, dataDir, {
+    REQUIERE_2FA: '0',
+    FIRMA_ELECTRONICA: '1',
+    SMTP_URL: smtp.url,
+    FONDO_CORREO: 'fondo@correo.prueba',
+    SCHOOL_SITE_URL: URL_COLEGIO,
+    PORTAL_URL: BASE,
   });
-  const limite = Date.now() + 240_000;
-  for (;;) {
-    assert.equal(api.exitCode, null, 'la API de esta prueba terminó antes de estar lista');
-    const ok = await fetch(`${BASE}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    assert.ok(Date.now() < limite, 'la API de esta prueba no respondió /api/health a tiempo');
-    await new Promise((r) => setTimeout(r, 500));
-  }
   navegador = await abrirNavegador();
 });
 test.afterAll(async () => {

@@ -73,11 +73,19 @@ function pendiente(s: SolicitudCredito): void {
   if (s.codeudor_estado !== 'pendiente') throw conflicto(MENSAJE_CODEUDOR_YA_RESPONDIO);
 }
 
-/** Lo que el codeudor necesita: quién pide, cuánto, en cuántas cuotas y a qué se obliga. */
-export async function solicitudParaCodeudor(db: Db, token: string, ctx: ContextoFirma): Promise<SolicitudParaCodeudor> {
-  const { s, d, vence } = await deEnlace(db, token, ctx.ahora);
+/**
+ * Lo que ve el codeudor de una solicitud: quién pide, cuánto, en cuántas cuotas y la tasa; con el enlace vigente,
+ * también a qué se obliga, su copia y cuándo vence el enlace (tras responder, el enlace ya no sirve).
+ */
+async function resumenParaCodeudor(
+  db: Db,
+  s: SolicitudCredito,
+  d: DocumentoGuardado,
+  ctx: ContextoFirma,
+  vigente: { vence: string } | null,
+): Promise<SolicitudParaCodeudor> {
   const { tipo } = await tipoDelDocumento(db, d);
-  const cedula = s.codeudor_cedula === null ? null : await nombreDeArchivo(db, s.codeudor_cedula);
+  const cedula = vigente && s.codeudor_cedula !== null ? await nombreDeArchivo(db, s.codeudor_cedula) : null;
   return {
     afiliado: s.afiliado_nombre,
     tipo_credito: s.tipo_credito_nombre,
@@ -86,16 +94,23 @@ export async function solicitudParaCodeudor(db: Db, token: string, ctx: Contexto
     tasa: tipo.tasa,
     codeudor_nombre: s.codeudor_nombre ?? '',
     codeudor_documento: s.codeudor_documento ?? '',
-    obligacion:
-      `Como codeudor usted se obliga, solidariamente con ${s.afiliado_nombre}, a pagar al ${ctx.fondoNombre} el ` +
-      'crédito, sus intereses y los gastos de cobro si el deudor no paga, como dice el pagaré.',
+    obligacion: vigente
+      ? `Como codeudor usted se obliga, solidariamente con ${s.afiliado_nombre}, a pagar al ${ctx.fondoNombre} el ` +
+        'crédito, sus intereses y los gastos de cobro si el deudor no paga, como dice el pagaré.'
+      : '',
     estado: s.codeudor_estado ?? 'pendiente',
     fecha: s.codeudor_fecha ?? null,
     cedula,
     sha256: d.sha256,
     correo: correoEnmascarado(s.codeudor_email ?? ''),
-    vence,
+    vence: vigente?.vence ?? ctx.ahora.toISOString(),
   };
+}
+
+/** Lo que el codeudor necesita, por su enlace vigente. */
+export async function solicitudParaCodeudor(db: Db, token: string, ctx: ContextoFirma): Promise<SolicitudParaCodeudor> {
+  const { s, d, vence } = await deEnlace(db, token, ctx.ahora);
+  return resumenParaCodeudor(db, s, d, ctx, { vence });
 }
 
 export async function pdfParaCodeudor(db: Db, token: string, ctx: ContextoFirma): Promise<Buffer> {
@@ -250,23 +265,7 @@ async function resumenRespondido(
 ): Promise<SolicitudParaCodeudor> {
   const s = await buscarSolicitud(db, idSolicitud);
   if (!s) throw noEncontrado();
-  const { tipo } = await tipoDelDocumento(db, d);
-  return {
-    afiliado: s.afiliado_nombre,
-    tipo_credito: s.tipo_credito_nombre,
-    valor: s.valor,
-    cuotas: s.cuotas,
-    tasa: tipo.tasa,
-    codeudor_nombre: s.codeudor_nombre ?? '',
-    codeudor_documento: s.codeudor_documento ?? '',
-    obligacion: '',
-    estado: s.codeudor_estado ?? 'pendiente',
-    fecha: s.codeudor_fecha ?? null,
-    cedula: null,
-    sha256: d.sha256,
-    correo: correoEnmascarado(s.codeudor_email ?? ''),
-    vence: ctx.ahora.toISOString(),
-  };
+  return resumenParaCodeudor(db, s, d, ctx, null);
 }
 
 async function avisarRespuesta(tx: Db, idSolicitud: number, acepto: boolean, ctx: ContextoFirma): Promise<void> {

@@ -1,7 +1,8 @@
 // Formatos de los documentos PDF (certificados, solicitud, actualización): dinero en formato US con 2
 // decimales (SPEC 9), fechas en español y documentos de identidad.
 
-const MESES = [
+/** Los meses en español, en minúscula (enero = 0). */
+export const MESES = [
   'enero',
   'febrero',
   'marzo',

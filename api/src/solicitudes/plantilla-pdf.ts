@@ -4,7 +4,7 @@
 // (firmas/) lleva la solicitud entera y, al firmarse, las páginas de evidencia al final (`despues`).
 import { formatoDinero, formatoPorcentaje } from '@fondo/contrato';
 import { bytesDelPdf, documentoConFuentes } from '../pdf/fuentes.js';
-import { documentoConPuntos, fechaEnBogota, fechaEnPalabras, siglaDocumento } from '../pdf/formato.js';
+import { documentoConPuntos, fechaEnBogota, fechaEnPalabras, MESES, siglaDocumento } from '../pdf/formato.js';
 import { pesosEnLetras } from './letras.js';
 
 export interface DatosPlantilla {
@@ -29,21 +29,6 @@ const GRIS = '#555555';
 const BLANCO = '______________________';
 
 type Doc = PDFKit.PDFDocument;
-
-const MESES = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
 
 const ancho = (doc: Doc) => doc.page.width - 2 * MARGEN;
 
